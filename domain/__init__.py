@@ -1,0 +1,1 @@
+"""Pure rules of every Yuletide game: no I/O, no HTTP, no storage."""
