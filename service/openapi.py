@@ -1,0 +1,229 @@
+"""The OpenAPI contract, generated from the registry and msgspec's own JSON Schema.
+
+msgspec renders tagged unions with a `discriminator` and `forbid_unknown_fields` as
+`additionalProperties: false`, so the committed document says exactly what the server enforces.
+"""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+import msgspec
+
+from domain.registry import GAMES
+from service.errors import PROBLEMS, Problem
+from service.routes import EVENTS_PAGE_MAX
+from service.schemas import GAME_ID, Catalog, GameCreated, GameTypes, Health
+
+REF = "#/components/schemas/{name}"
+PROBLEM_JSON = "application/problem+json"
+ALWAYS = ("rate-limited", "store-unavailable")
+
+
+def _version() -> str:
+    try:
+        return version("yuletide")
+    except PackageNotFoundError:
+        return "0.0.0"
+
+
+def _problems(*codes: str) -> dict[str, Any]:
+    by_status: dict[int, list[str]] = {}
+    for code in (*codes, *ALWAYS):
+        by_status.setdefault(PROBLEMS[code][0], []).append(code)
+    answers: dict[str, Any] = {}
+    for status, names in sorted(by_status.items()):
+        schema = {
+            "allOf": [
+                {"$ref": REF.format(name="Problem")},
+                {"type": "object", "properties": {"code": {"type": "string", "enum": names}}},
+            ]
+        }
+        headers = {}
+        if status in (429, 503):
+            headers["Retry-After"] = {"schema": {"type": "string"}, "description": "Seconds to wait before retrying"}
+        answers[str(status)] = {
+            "description": "; ".join(f"`{name}`: {PROBLEMS[name][1]}" for name in names),
+            "content": {PROBLEM_JSON: {"schema": schema}},
+            **({"headers": headers} if headers else {}),
+        }
+    return answers
+
+
+def _ok(schema_ref: str, description: str, etag: bool = True) -> dict[str, Any]:
+    answer: dict[str, Any] = {
+        "description": description,
+        "content": {"application/json": {"schema": {"$ref": REF.format(name=schema_ref)}}},
+    }
+    if etag:
+        answer["headers"] = {"ETag": {"schema": {"type": "string"}, "description": "The game version, quoted"}}
+    return answer
+
+
+def _param(name: str, where: str, schema: dict[str, Any], description: str, required: bool = False) -> dict[str, Any]:
+    return {"name": name, "in": where, "required": required, "schema": schema, "description": description}
+
+
+def _name(schema: dict[str, Any]) -> str:
+    return schema["$ref"].rsplit("/", 1)[-1]
+
+
+def contract() -> dict[str, Any]:
+    """The whole OpenAPI 3.1 document of this server."""
+    per_game = {slug: GameTypes(game) for slug, game in sorted(GAMES.items())}
+    roots: list[Any] = [Problem, Catalog, GameCreated, Health]
+    for types in per_game.values():
+        roots += [types.create, types.view, types.legal_moves, types.score, types.events, types.move]
+    refs, components = msgspec.json.schema_components(roots, ref_template=REF)
+    ref_of = dict(zip([id(root) for root in roots], refs, strict=True))
+
+    game_id = _param("game_id", "path", msgspec.json.schema(GAME_ID), "The game's id", required=True)
+    optional_seat = [{}, {"seatToken": []}]
+    paths: dict[str, Any] = {
+        "/v1/games": {
+            "get": {
+                "operationId": "listGames",
+                "summary": "The hosted games",
+                "tags": ["catalog"],
+                "responses": {"200": _ok("Catalog", "Every hosted game", etag=False), **_problems()},
+            }
+        },
+        "/health/live": {
+            "get": {
+                "operationId": "healthLive",
+                "summary": "The process is up",
+                "tags": ["health"],
+                "responses": {"200": _ok("Health", "Alive", etag=False)},
+            }
+        },
+    }
+    for slug, types in per_game.items():
+        game = GAMES[slug]
+        op = types.name[0].lower() + types.name[1:]
+        title = game.meta.title
+        base = f"/v1/{slug}/games"
+        view_ref = _name(ref_of[id(types.view)])
+        paths[base] = {
+            "post": {
+                "operationId": f"{op}CreateGame",
+                "summary": f"Create a {title} game",
+                "description": "The seat count is the length of `seats`. `seed` is accepted only when the server "
+                "allows test seeds; otherwise a random seed is drawn and its sha256 published.",
+                "tags": [slug],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": ref_of[id(types.create)]}}},
+                "responses": {
+                    "201": _ok("GameCreated", "Created: the game id and one secret token per human seat"),
+                    **_problems("validation-failed", "body-too-large"),
+                },
+            }
+        }
+        paths[f"{base}/{{game_id}}"] = {
+            "get": {
+                "operationId": f"{op}GetGame",
+                "summary": f"The caller's view of a {title} game",
+                "description": "With a seat token: that seat's view; without: the spectator's view.",
+                "tags": [slug],
+                "security": optional_seat,
+                "parameters": [
+                    game_id,
+                    _param("If-None-Match", "header", {"type": "string"}, "An ETag you hold: 304 while unchanged"),
+                ],
+                "responses": {
+                    "200": _ok(view_ref, "The view"),
+                    "304": {"description": "Not modified since the ETag sent", "headers": _ok(view_ref, "")["headers"]},
+                    **_problems("invalid-token", "game-not-found"),
+                },
+            }
+        }
+        paths[f"{base}/{{game_id}}/legal-moves"] = {
+            "get": {
+                "operationId": f"{op}LegalMoves",
+                "summary": "The caller seat's legal moves now",
+                "description": "Each move can be posted back verbatim. Empty when the seat is not asked to act "
+                "(and always for spectators). `open` names fields of a listed move that accept other values too.",
+                "tags": [slug],
+                "security": optional_seat,
+                "parameters": [game_id],
+                "responses": {
+                    "200": _ok(_name(ref_of[id(types.legal_moves)]), "The legal moves"),
+                    **_problems("invalid-token", "game-not-found"),
+                },
+            }
+        }
+        paths[f"{base}/{{game_id}}/moves"] = {
+            "post": {
+                "operationId": f"{op}Act",
+                "summary": "Make one move",
+                "description": "Answers the seat's new view. `If-Match` makes the move conditional on the version; "
+                "`Idempotency-Key` makes a retry safe (same key and move: the same answer, no second move).",
+                "tags": [slug],
+                "security": [{"seatToken": []}],
+                "parameters": [
+                    game_id,
+                    _param("If-Match", "header", {"type": "string"}, "Apply only at this version (an ETag)"),
+                    _param(
+                        "Idempotency-Key",
+                        "header",
+                        {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"},
+                        "A client-chosen key that makes retries of this move safe",
+                    ),
+                ],
+                "requestBody": {"required": True, "content": {"application/json": {"schema": ref_of[id(types.move)]}}},
+                "responses": {
+                    "200": _ok(view_ref, "The move was applied (or replayed): the seat's new view"),
+                    **_problems(
+                        "validation-failed", "invalid-token", "game-not-found", "not-your-turn", "illegal-move",
+                        "too-late", "game-finished", "version-mismatch", "body-too-large", "idempotency-key-reused",
+                    ),
+                },
+            }
+        }
+        paths[f"{base}/{{game_id}}/score"] = {
+            "get": {
+                "operationId": f"{op}Score",
+                "summary": "The scoreboard, running or final",
+                "tags": [slug],
+                "parameters": [game_id],
+                "responses": {
+                    "200": _ok(_name(ref_of[id(types.score)]), "The scoreboard"),
+                    **_problems("game-not-found"),
+                },
+            }
+        }
+        paths[f"{base}/{{game_id}}/events"] = {
+            "get": {
+                "operationId": f"{op}Events",
+                "summary": "The caller's event log after a cursor",
+                "tags": [slug],
+                "security": optional_seat,
+                "parameters": [
+                    game_id,
+                    _param("after", "query", {"type": "string", "pattern": "^[0-9]{1,19}-[0-9]{1,19}$"},
+                           "The cursor of the last page read; omit to start at the beginning"),
+                    _param("limit", "query", {"type": "integer", "minimum": 1, "maximum": EVENTS_PAGE_MAX},
+                           "Most events in one page (default 100)"),
+                ],
+                "responses": {
+                    "200": _ok(_name(ref_of[id(types.events)]), "Events visible to the caller", etag=False),
+                    **_problems("validation-failed", "invalid-token", "game-not-found"),
+                },
+            }
+        }
+    return {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Yuletide",
+            "version": _version(),
+            "description": "Game server for holiday tabletop games: create a game, read legal moves, act, "
+            "read the score. Every error is RFC 9457 problem+json with a stable `code`.",
+        },
+        "servers": [{"url": "/"}],
+        "paths": paths,
+        "components": {
+            "schemas": components,
+            "securitySchemes": {
+                "seatToken": {"type": "http", "scheme": "bearer", "description": "The seat token from create-game"}
+            },
+        },
+    }

@@ -1,0 +1,191 @@
+"""The use cases: create a game, act in it, read it. Each decodes, loads, calls the domain, saves."""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from domain.contract import Game, IllegalMove
+from domain.rng import random_seed, seed_commitment
+from service import metrics
+from service.errors import ApiError
+from service.store import GameRecord, Loaded, Outcome, SeatRecord, Store
+
+_json = msgspec.json.encode
+
+
+class IdempotentAnswer(msgspec.Struct, frozen=True, kw_only=True):
+    """What is kept for an Idempotency-Key: the request's fingerprint and the answer it got."""
+
+    fingerprint: str
+    body: bytes
+    version: int
+
+
+class Acted(msgspec.Struct, frozen=True, kw_only=True):
+    """The outcome of one applied move."""
+
+    version: int
+    body: bytes
+    state: Any
+    record: GameRecord
+    replayed: bool = False
+
+
+def etag(version: int) -> str:
+    """The strong entity tag of a game version."""
+    return f'"{version}"'
+
+
+def matches(header: str | None, version: int) -> bool:
+    """True when an If-Match / If-None-Match header names this version (or is `*`)."""
+    if header is None:
+        return False
+    tags = [tag.strip().removeprefix("W/") for tag in header.split(",")]
+    return "*" in tags or etag(version) in tags
+
+
+def engine_seed(seed: int) -> int:
+    """The rules engine's seed: the published seed reduced to 63 bits, so states stay compact msgpack."""
+    return seed % 2**63
+
+
+def new_game_id() -> str:
+    """A 22-character URL-safe random id."""
+    return secrets.token_urlsafe(16)
+
+
+def token_hash(token: str) -> str:
+    """Seat tokens are stored only as this hash."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def seat_for_token(record: GameRecord, token: str | None) -> int | None:
+    """The seat a bearer token belongs to (None without a token); constant-time comparison."""
+    if token is None:
+        return None
+    digest = token_hash(token)
+    found = None
+    for seat, entry in enumerate(record.seats):
+        if entry.token_hash is not None and hmac.compare_digest(entry.token_hash, digest):
+            found = seat
+    if found is None:
+        raise ApiError("invalid-token", "The token does not belong to a seat of this game.")
+    return found
+
+
+def encode_events(events: list[Any]) -> list[bytes]:
+    """Events as stored in the stream: one JSON document each."""
+    return [_json(event) for event in events]
+
+
+async def create_game(
+    store: Store, game: Game, config: Any, seats: list[SeatRecord], seed: int | None, request_id: str | None
+) -> tuple[str, Any, GameRecord, list[str | None]]:
+    """Set up and store a new game; returns its id, state, record and the plain seat tokens."""
+    chosen_seed = random_seed() if seed is None else seed
+    state = game.setup(config, len(seats), engine_seed(chosen_seed))
+    tokens: list[str | None] = []
+    stored: list[SeatRecord] = []
+    for seat in seats:
+        token = secrets.token_urlsafe(24) if seat.kind == "human" else None
+        tokens.append(token)
+        stored.append(msgspec.structs.replace(seat, token_hash=token_hash(token) if token else None))
+    record = GameRecord(
+        slug=game.meta.slug,
+        seats=stored,
+        seed_commitment=seed_commitment(chosen_seed),
+        seed=str(chosen_seed),
+        created_at=time.time(),
+        request_id=request_id,
+    )
+    game_id = new_game_id()
+    await store.create(game_id, record, msgspec.msgpack.encode(state), [])
+    metrics.GAMES_CREATED.labels(game=game.meta.slug).inc()
+    return game_id, state, record, tokens
+
+
+async def load_game(store: Store, game: Game, game_id: str, idempotency_key: str | None = None) -> Loaded:
+    """Read a game of this kind, or fail with game-not-found."""
+    loaded = await store.load(game_id, idempotency_key)
+    if loaded is None or loaded.record.slug != game.meta.slug:
+        raise ApiError("game-not-found", f"There is no {game.meta.title} game with id {game_id}.")
+    return loaded
+
+
+def decode_state(game: Game, loaded: Loaded) -> Any:
+    """The domain state of a loaded game."""
+    return msgspec.msgpack.decode(loaded.state, type=game.State)
+
+
+async def act(
+    store: Store,
+    game: Game,
+    game_id: str,
+    seat: int | None,
+    move: Any,
+    *,
+    token: str | None,
+    render: Callable[[Any, int, GameRecord, int], bytes],
+    if_match_header: str | None = None,
+    idempotency_key: str | None = None,
+    fingerprint: str = "",
+    attempts: int = 8,
+) -> Acted:
+    """Apply one move with compare-and-set; a lost race re-reads and re-validates, a bounded number of times."""
+    idem_key = None
+    if idempotency_key and token is not None:
+        idem_key = store.idempotency_key(game_id, token_hash(token)[:32], idempotency_key)
+    for _attempt in range(attempts):
+        loaded = await load_game(store, game, game_id, idem_key)
+        acting = seat if token is None else seat_for_token(loaded.record, token)
+        if acting is None:
+            raise ApiError("invalid-token", "Acting needs the seat's token (Authorization: Bearer <token>).")
+        if loaded.idempotency is not None:
+            return _replay(loaded.idempotency, fingerprint, loaded, game)
+        if if_match_header is not None and not matches(if_match_header, loaded.version):
+            raise ApiError(
+                "version-mismatch", f"The game is at version {loaded.version}, not {if_match_header}.",
+                headers={"ETag": etag(loaded.version)},
+            )
+        state = decode_state(game, loaded)
+        if game.is_finished(state):
+            raise IllegalMove("game-finished", "The game is over.")
+        new_state, events = game.apply(state, acting, move)
+        version = loaded.version + 1
+        body = render(new_state, version, loaded.record, acting)
+        idem = None
+        if idem_key:
+            answer = IdempotentAnswer(fingerprint=fingerprint, body=body, version=version)
+            idem = (idem_key, msgspec.msgpack.encode(answer))
+        outcome, current = await store.write(
+            game_id, loaded.version, msgspec.msgpack.encode(new_state), encode_events(events), idem
+        )
+        if outcome is Outcome.WRITTEN:
+            metrics.MOVES_APPLIED.labels(game=game.meta.slug).inc()
+            return Acted(version=current, body=body, state=new_state, record=loaded.record)
+        if outcome is Outcome.GONE:
+            raise ApiError("game-not-found", f"The game {game_id} has expired.")
+        if outcome is Outcome.CONFLICT and if_match_header is not None:
+            raise ApiError(
+                "version-mismatch", f"The game moved to version {current} meanwhile.",
+                headers={"ETag": etag(current)},
+            )
+        metrics.CAS_RETRIES.labels(game=game.meta.slug).inc()
+    raise ApiError("too-late", "The game kept changing; read it again and retry.")
+
+
+def _replay(previous: bytes, fingerprint: str, loaded: Loaded, game: Game) -> Acted:
+    answer = msgspec.msgpack.decode(previous, type=IdempotentAnswer)
+    if not hmac.compare_digest(answer.fingerprint, fingerprint):
+        raise ApiError("idempotency-key-reused", "This Idempotency-Key was already used with another move.")
+    return Acted(
+        version=answer.version, body=answer.body, state=decode_state(game, loaded), record=loaded.record,
+        replayed=True,
+    )

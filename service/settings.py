@@ -1,0 +1,79 @@
+"""Every setting is an environment variable with a documented default (README, "Configuration")."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+import msgspec
+
+
+class Settings(msgspec.Struct, frozen=True, kw_only=True):
+    """Process-wide configuration, read once at start-up."""
+
+    redis_url: str | None = None
+    rq_redis_url: str | None = None
+    host: str = "127.0.0.1"
+    port: int = 8000
+    allow_seeds: bool = False
+    idle_ttl_seconds: int = 7 * 24 * 3600
+    cors_origins: tuple[str, ...] = ()
+    rate_limit: str = "600/minute"
+    max_body_bytes: int = 64 * 1024
+    log_level: str = "INFO"
+    key_prefix: str = "yt"
+    queue: str = "yuletide-ai"
+    expert_iterations: int = 400
+    expert_seconds: float = 0.8
+    bot_reaction_ms: int = 300
+    web_concurrency: int = 1
+    cas_attempts: int = 8
+
+    @property
+    def embedded(self) -> bool:
+        """True when no Redis is configured: the server runs its own store and plays AI in-process."""
+        return not self.redis_url
+
+    @property
+    def queue_url(self) -> str | None:
+        """The Redis RQ uses (RQ needs one non-cluster Redis; it may differ from the state store)."""
+        return self.rq_redis_url or self.redis_url
+
+
+_ENV = {
+    "redis_url": "REDIS_URL",
+    "rq_redis_url": "RQ_REDIS_URL",
+    "host": "YULETIDE_HOST",
+    "port": "YULETIDE_PORT",
+    "allow_seeds": "YULETIDE_ALLOW_SEEDS",
+    "idle_ttl_seconds": "YULETIDE_IDLE_TTL_SECONDS",
+    "cors_origins": "YULETIDE_CORS_ORIGINS",
+    "rate_limit": "YULETIDE_RATE_LIMIT",
+    "max_body_bytes": "YULETIDE_MAX_BODY_BYTES",
+    "log_level": "YULETIDE_LOG_LEVEL",
+    "key_prefix": "YULETIDE_KEY_PREFIX",
+    "queue": "YULETIDE_QUEUE",
+    "expert_iterations": "YULETIDE_EXPERT_ITERATIONS",
+    "expert_seconds": "YULETIDE_EXPERT_SECONDS",
+    "bot_reaction_ms": "YULETIDE_BOT_REACTION_MS",
+    "web_concurrency": "YULETIDE_WEB_CONCURRENCY",
+    "cas_attempts": "YULETIDE_CAS_ATTEMPTS",
+}
+
+
+def load_settings(environ: Mapping[str, str] | None = None, **overrides: object) -> Settings:
+    """Settings from the environment (empty values count as unset), then explicit overrides."""
+    environ = os.environ if environ is None else environ
+    raw: dict[str, object] = {}
+    for field, name in _ENV.items():
+        value = environ.get(name, "").strip()
+        if not value:
+            continue
+        if field == "cors_origins":
+            raw[field] = [origin.strip() for origin in value.split(",") if origin.strip()]
+        elif field == "allow_seeds":
+            raw[field] = value.lower() in {"1", "true", "yes", "on"}
+        else:
+            raw[field] = value
+    raw.update(overrides)
+    return msgspec.convert(raw, Settings, strict=False)

@@ -1,0 +1,143 @@
+"""Redis storage: one hash per game (version, state, record), an event stream, idempotency records.
+
+Every write is one Lua compare-and-set (DESIGN section 3). All keys of a game share the hash tag
+`{<game_id>}`, so each script touches one slot and runs unchanged on Redis Cluster.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import msgspec
+from redis.asyncio import Redis
+
+_WRITE = """
+local current = redis.call('HGET', KEYS[1], 'version')
+if not current then return {-1, 0} end
+if tonumber(current) ~= tonumber(ARGV[1]) then return {0, tonumber(current)} end
+if ARGV[4] ~= '' and redis.call('EXISTS', KEYS[3]) == 1 then return {-2, tonumber(current)} end
+local version = tonumber(current) + 1
+local ttl = tonumber(ARGV[3])
+redis.call('HSET', KEYS[1], 'version', version, 'state', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ttl)
+local count = tonumber(ARGV[5])
+for i = 1, count do
+  redis.call('XADD', KEYS[2], version .. '-' .. i, 'e', ARGV[5 + i])
+end
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
+if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', ttl) end
+return {1, version}
+"""
+
+
+class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
+    """Who sits in a seat: a human (known by a token hash) or a bot of some level."""
+
+    kind: str
+    level: str | None = None
+    token_hash: str | None = None
+
+
+class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
+    """What never changes about a game after creation."""
+
+    slug: str
+    seats: list[SeatRecord]
+    seed_commitment: str
+    seed: str = ""
+    created_at: float
+    request_id: str | None = None
+
+
+class Loaded(msgspec.Struct, frozen=True, kw_only=True):
+    """One read of a game: the current version, the encoded state and the record."""
+
+    version: int
+    state: bytes
+    record: GameRecord
+    idempotency: bytes | None = None
+
+
+class Outcome(enum.Enum):
+    """How a compare-and-set write ended."""
+
+    WRITTEN = 1
+    CONFLICT = 0
+    GONE = -1
+    KEY_TAKEN = -2
+
+
+_record_decoder = msgspec.msgpack.Decoder(GameRecord)
+_encode = msgspec.msgpack.encode
+
+
+class Store:
+    """Async access to games in Redis; holds no game data itself."""
+
+    def __init__(self, redis: Redis, *, prefix: str = "yt", idle_ttl: int = 7 * 24 * 3600) -> None:
+        self.redis = redis
+        self.prefix = prefix
+        self.idle_ttl = idle_ttl
+        self._write = redis.register_script(_WRITE)
+
+    def _key(self, game_id: str, part: str) -> str:
+        return f"{self.prefix}:{{{game_id}}}:{part}"
+
+    def idempotency_key(self, game_id: str, caller: str, key: str) -> str:
+        """Where the answer to one (caller, Idempotency-Key) pair is kept."""
+        return self._key(game_id, f"idem:{caller}:{key}")
+
+    async def ping(self) -> bool:
+        """True when Redis answers."""
+        return bool(await self.redis.ping())
+
+    async def create(self, game_id: str, record: GameRecord, state: bytes, events: list[bytes]) -> int:
+        """Store a new game at version 1 with its first events, all in one transaction."""
+        game, stream = self._key(game_id, "game"), self._key(game_id, "events")
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.hset(game, mapping={"version": 1, "state": state, "record": _encode(record)})
+            pipe.expire(game, self.idle_ttl)
+            for index, event in enumerate(events, start=1):
+                pipe.xadd(stream, {"e": event}, id=f"1-{index}")
+            if events:
+                pipe.expire(stream, self.idle_ttl)
+            await pipe.execute()
+        return 1
+
+    async def load(self, game_id: str, idempotency_key: str | None = None) -> Loaded | None:
+        """The game's version, state and record (and a stored idempotent answer) in one round trip."""
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.hmget(self._key(game_id, "game"), ["version", "state", "record"])
+            if idempotency_key:
+                pipe.get(idempotency_key)
+            replies = await pipe.execute()
+        version, state, record = replies[0]
+        if version is None or state is None or record is None:
+            return None
+        return Loaded(
+            version=int(version),
+            state=state,
+            record=_record_decoder.decode(record),
+            idempotency=replies[1] if idempotency_key else None,
+        )
+
+    async def write(
+        self,
+        game_id: str,
+        expected_version: int,
+        state: bytes,
+        events: list[bytes],
+        idempotency: tuple[str, bytes] | None = None,
+    ) -> tuple[Outcome, int]:
+        """Compare-and-set: store the state and append events only if the version is still the one read."""
+        idem_key, idem_value = idempotency if idempotency else (self._key(game_id, "idem:-"), b"")
+        keys = [self._key(game_id, "game"), self._key(game_id, "events"), idem_key]
+        args = [expected_version, state, self.idle_ttl, idem_value, len(events), *events]
+        outcome, version = await self._write(keys=keys, args=args)
+        return Outcome(int(outcome)), int(version)
+
+    async def events(self, game_id: str, after: str | None, count: int) -> list[tuple[str, bytes]]:
+        """Up to `count` events after the cursor (a stream id), oldest first."""
+        start = f"({after}" if after else "-"
+        entries = await self.redis.xrange(self._key(game_id, "events"), min=start, max="+", count=count)
+        return [(entry_id.decode(), fields[b"e"]) for entry_id, fields in entries]

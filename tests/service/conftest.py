@@ -1,0 +1,35 @@
+"""An app on the real Redis, with test seeds allowed and rate limits off unless a test sets them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from litestar.testing import TestClient
+
+from service.app import create_app
+from service.settings import Settings
+
+
+def make_settings(redis_url: str, key_prefix: str, **overrides: object) -> Settings:
+    """Settings pointing at the test Redis with this test's own prefix and queue."""
+    values: dict[str, object] = {
+        "redis_url": redis_url,
+        "key_prefix": key_prefix,
+        "queue": key_prefix,
+        "allow_seeds": True,
+        "rate_limit": "0/minute",
+    }
+    values.update(overrides)
+    return Settings(**values)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def settings(redis_url: str, key_prefix: str) -> Settings:
+    return make_settings(redis_url, key_prefix)
+
+
+@pytest.fixture
+def client(settings: Settings) -> Iterator[TestClient]:
+    with TestClient(create_app(settings)) as test_client:
+        yield test_client

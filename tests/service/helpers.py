@@ -1,0 +1,41 @@
+"""Small HTTP helpers the service tests share."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from litestar.testing import TestClient
+
+
+def bearer(token: str | None) -> dict[str, str]:
+    """The Authorization header for a seat token (none for a spectator)."""
+    return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+def create(client: TestClient, slug: str, seats: list[dict[str, Any]], **body: Any) -> dict[str, Any]:
+    """Create a game and return the answer, asserting it was created."""
+    answer = client.post(f"/v1/{slug}/games", json={"seats": seats, **body})
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+def play_randomly(client: TestClient, slug: str, created: dict[str, Any], seed: int, max_moves: int = 5000) -> int:
+    """Play a game of human seats to the end through the API with random legal moves; returns moves made."""
+    rng = random.Random(seed)
+    game_id = created["game_id"]
+    tokens = {seat["seat"]: seat["token"] for seat in created["seats"]}
+    made = 0
+    while made < max_moves:
+        view = client.get(f"/v1/{slug}/games/{game_id}").json()
+        if view["finished"]:
+            return made
+        seat = rng.choice(view["actors"])
+        listed = client.get(f"/v1/{slug}/games/{game_id}/legal-moves", headers=bearer(tokens[seat])).json()
+        assert listed["moves"], f"seat {seat} is an actor but was offered nothing"
+        answer = client.post(
+            f"/v1/{slug}/games/{game_id}/moves", json=rng.choice(listed["moves"]), headers=bearer(tokens[seat])
+        )
+        assert answer.status_code == 200, answer.text
+        made += 1
+    raise AssertionError("the game did not end")

@@ -1,0 +1,1 @@
+"""RQ workers that play the AI seats."""

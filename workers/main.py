@@ -1,0 +1,27 @@
+"""`yuletide worker`: an RQ worker on the AI queue, JSON serializer, graceful on SIGTERM."""
+
+from __future__ import annotations
+
+import sys
+
+from redis import Redis
+from rq import Queue, Worker
+from rq.serializers import JSONSerializer
+
+from service.logs import configure_logging
+from service.settings import load_settings
+
+
+def run_worker(burst: bool = False) -> int:
+    """Run one worker process until stopped (or until the queue is empty with `burst`)."""
+    settings = load_settings()
+    configure_logging(settings.log_level)
+    if not settings.queue_url:
+        print("yuletide worker needs REDIS_URL (or RQ_REDIS_URL): the embedded server plays AI in-process",
+              file=sys.stderr)
+        return 2
+    connection = Redis.from_url(settings.queue_url)
+    queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
+    worker = Worker([queue], connection=connection, serializer=JSONSerializer)
+    worker.work(burst=burst, with_scheduler=True, logging_level=settings.log_level.upper())
+    return 0

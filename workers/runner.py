@@ -1,0 +1,64 @@
+"""The AI loop shared by RQ jobs and the embedded server: read, let the bot choose, compare-and-set, repeat."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from typing import Any
+
+from domain.contract import IllegalMove
+from domain.registry import GAMES
+from service import play
+from service.errors import ApiError
+from service.settings import Settings
+from service.store import Store
+
+log = logging.getLogger("yuletide.ai")
+
+
+def ai_actors(game: Any, state: Any, record: Any) -> list[int]:
+    """AI seats the game is waiting for now."""
+    if game.is_finished(state):
+        return []
+    return [seat for seat in sorted(game.actors(state)) if record.seats[seat].kind == "ai"]
+
+
+def _choose(game: Any, level: str, view: Any, moves: list[Any], rng: random.Random, settings: Settings) -> Any:
+    from domain.ai import Budget, choose
+
+    budget = Budget(iterations=settings.expert_iterations, seconds=settings.expert_seconds)
+    return choose(game, level, view, moves, rng, budget)
+
+
+async def play_ai_turns(store: Store, game_id: str, settings: Settings, max_moves: int = 5000) -> int:
+    """Play every AI turn that is due, until a human must act or the game ends; returns moves applied."""
+    applied = 0
+    while applied < max_moves:
+        loaded = await store.load(game_id)
+        if loaded is None:
+            return applied
+        game = GAMES[loaded.record.slug]
+        state = play.decode_state(game, loaded)
+        due = ai_actors(game, state, loaded.record)
+        if not due:
+            return applied
+        seat = due[0]
+        view = game.view(state, seat)
+        moves = game.legal_moves(state, seat)
+        rng = random.Random(f"{game_id}:{loaded.version}:{seat}")
+        level = loaded.record.seats[seat].level or "greedy"
+        move = await asyncio.to_thread(_choose, game, level, view, moves, rng, settings)
+        try:
+            # The bot decided on this version: a write against any other version re-reads and re-decides.
+            await play.act(
+                store, game, game_id, seat, move, token=None,
+                render=lambda *_: b"", if_match_header=play.etag(loaded.version), attempts=1,
+            )
+        except (ApiError, IllegalMove) as exc:
+            if isinstance(exc, ApiError) and exc.code == "game-not-found":
+                return applied
+            log.info("ai move not applied, re-reading", extra={"game_id": game_id, "reason": str(exc)})
+            continue
+        applied += 1
+    return applied
