@@ -33,6 +33,14 @@ class InvalidConfig(Exception):
         self.detail = detail
 
 
+class MoveBase(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, tag_field="type"):
+    """Base of every move: tagged by `type`, and a field the move does not have is refused."""
+
+
+class ConfigBase(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Base of every game's options: every field has a default, unknown fields are refused."""
+
+
 class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
     """Base of every game event; `to` limits who may read it (None = the whole table)."""
 

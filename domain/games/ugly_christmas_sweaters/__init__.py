@@ -1,0 +1,7 @@
+"""Ugly Christmas Sweaters: trick-taking and drafting to knit the ugliest sweaters."""
+
+from domain.registry import register
+
+from .rules import UglyChristmasSweaters
+
+GAME = register(UglyChristmasSweaters())
