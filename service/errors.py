@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import msgspec
@@ -11,6 +12,8 @@ from litestar.plugins.problem_details import ProblemDetailsConfig, ProblemDetail
 from redis.exceptions import RedisError
 
 from domain.contract import IllegalMove, InvalidConfig
+
+log = logging.getLogger("yuletide")
 
 # code -> (HTTP status, title). Rule refusals are all 409: the request was well formed but the game
 # is not in a state that allows it.
@@ -113,7 +116,7 @@ def _describe(extra: Any) -> str:
 
 def internal_error_handler(request: Request, exc: Exception):
     """Anything unexpected: log it, answer a problem without a stack trace."""
-    request.logger.exception("unhandled error", exc_info=exc)
+    log.error("unhandled error", exc_info=exc, extra={"path": request.url.path})
     return problem("internal-error", None).to_response(request)
 
 

@@ -52,6 +52,14 @@ def bearer_token(request: Request) -> str | None:
     return token.strip()
 
 
+async def refuse_unknown_query(request: Request) -> None:
+    """Query parameters a route does not declare are refused, not silently ignored."""
+    allowed = request.route_handler.opt.get("query", ())
+    unknown = sorted(set(request.query_params) - set(allowed))
+    if unknown:
+        raise ApiError("validation-failed", f"Unknown query parameter(s): {', '.join(unknown)}.")
+
+
 def decode_body(request_body: bytes, target: Any) -> Any:
     """Strict JSON decoding: wrong types and unknown fields are refused, never coerced."""
     try:
@@ -156,7 +164,7 @@ def game_router(game: Game) -> Router:
         answer = types.score(**values, game_id=game_id, version=loaded.version)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(loaded.version)})
 
-    @get("/games/{game_id:str}/events", operation_id=f"{op}Events")
+    @get("/games/{game_id:str}/events", operation_id=f"{op}Events", opt={"query": ("after", "limit")})
     async def events(request: Request, state: State, game_id: GameIdParam) -> Response:
         after = request.query_params.get("after")
         limit = _limit(request.query_params.get("limit"))
@@ -180,7 +188,11 @@ def game_router(game: Game) -> Router:
                 break
         return json_response(msgspec.json.encode(RawEventLog(events=visible, cursor=cursor)))
 
-    return Router(path=f"/v1/{slug}", route_handlers=[create_game, get_game, legal_moves, act, score, events], tags=[slug])
+    return Router(
+        path=f"/v1/{slug}",
+        route_handlers=[create_game, get_game, legal_moves, act, score, events],
+        tags=[slug],
+    )
 
 
 def _limit(raw: str | None) -> int:
