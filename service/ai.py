@@ -11,7 +11,7 @@ from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 from rq.serializers import JSONSerializer
 
-from service import metrics
+from service import metrics, requestid
 from service.settings import Settings
 from service.store import GameRecord, Store
 from workers.runner import ai_actors, play_ai_turns
@@ -30,7 +30,7 @@ class QueuedAi:
         """Enqueue the AI turns due after this write, if any."""
         if not ai_actors(game, state, record):
             return
-        await asyncio.to_thread(self._enqueue, game_id, version, record.request_id)
+        await asyncio.to_thread(self._enqueue, game_id, version, requestid.current.get())
 
     def _enqueue(self, game_id: str, version: int, request_id: str | None) -> None:
         try:

@@ -25,6 +25,7 @@ from service.ai import InProcessAi, QueuedAi
 from service.errors import internal_error_handler, problem_details_plugin
 from service.openapi import contract
 from service.routes import bearer_token, game_routers, json_response, refuse_unknown_query
+from service.requestid import RequestIdMiddleware
 from service.schemas import Catalog, CatalogEntry, Health
 from service.settings import Settings, load_settings
 from service.play import token_hash
@@ -159,7 +160,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     rate_limit = _rate_limit(settings)
     prometheus = PrometheusConfig(app_name="yuletide", prefix="yuletide_http", group_path=True, exclude=["/metrics"])
-    middleware = [prometheus.middleware]
+    middleware = [RequestIdMiddleware(), prometheus.middleware]
     if rate_limit is not None:
         middleware.append(rate_limit.middleware)
 

@@ -101,7 +101,10 @@ def _from_http(exc: HTTPException) -> ProblemDetailsException:
     detail = exc.detail if exc.status_code < 500 else None
     if code == "validation-failed" and getattr(exc, "extra", None):
         detail = f"{exc.detail}: {_describe(exc.extra)}"
-    return problem(code, detail, headers=dict(exc.headers or {}))
+    headers = dict(exc.headers or {})
+    if exc.status_code == 429:
+        headers.setdefault("Retry-After", headers.get("RateLimit-Reset", "1"))
+    return problem(code, detail, headers=headers)
 
 
 def _from_redis(_exc: RedisError) -> ProblemDetailsException:

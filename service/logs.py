@@ -19,7 +19,9 @@ class JsonFormatter(logging.Formatter):
             "logger": record.name,
             "message": record.getMessage(),
         }
-        entry.update({key: value for key, value in vars(record).items() if key not in _STANDARD})
+        entry.update(
+            {key: value for key, value in vars(record).items() if key not in _STANDARD and value is not None}
+        )
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
         return json.dumps(entry, default=str)
@@ -27,8 +29,11 @@ class JsonFormatter(logging.Formatter):
 
 def configure_logging(level: str = "INFO") -> None:
     """Send every logger (ours, uvicorn's, RQ's) through the JSON formatter on stderr."""
+    from service.requestid import RequestIdFilter
+
     handler = logging.StreamHandler()
     handler.setFormatter(JsonFormatter())
+    handler.addFilter(RequestIdFilter())
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())

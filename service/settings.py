@@ -28,6 +28,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     bot_reaction_ms: int = 300
     web_concurrency: int = 1
     cas_attempts: int = 8
+    worker_metrics_port: int = 9100
 
     @property
     def embedded(self) -> bool:
@@ -58,6 +59,7 @@ _ENV = {
     "bot_reaction_ms": "YULETIDE_BOT_REACTION_MS",
     "web_concurrency": "YULETIDE_WEB_CONCURRENCY",
     "cas_attempts": "YULETIDE_CAS_ATTEMPTS",
+    "worker_metrics_port": "YULETIDE_WORKER_METRICS_PORT",
 }
 
 

@@ -7,7 +7,7 @@ import logging
 
 from redis.asyncio import Redis
 
-from service import metrics
+from service import metrics, requestid
 from service.settings import load_settings
 from service.store import Store
 from workers.runner import play_ai_turns
@@ -18,6 +18,7 @@ log = logging.getLogger("yuletide.ai")
 def run_ai_turns(game_id: str, version: int, request_id: str | None = None) -> int:
     """Play the AI turns due in a game after `version`; safe to run twice (every write is a compare-and-set)."""
     settings = load_settings()
+    requestid.current.set(request_id)
     log.info("ai job started", extra={"game_id": game_id, "version": version, "request_id": request_id})
 
     async def run() -> int:

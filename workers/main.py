@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from prometheus_client import start_http_server
 from redis import Redis
 from rq import Queue, Worker
 from rq.serializers import JSONSerializer
@@ -20,6 +21,8 @@ def run_worker(burst: bool = False) -> int:
         print("yuletide worker needs REDIS_URL (or RQ_REDIS_URL): the embedded server plays AI in-process",
               file=sys.stderr)
         return 2
+    if settings.worker_metrics_port:
+        start_http_server(settings.worker_metrics_port)
     connection = Redis.from_url(settings.queue_url)
     queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
     worker = Worker([queue], connection=connection, serializer=JSONSerializer)
