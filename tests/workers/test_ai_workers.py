@@ -1,0 +1,172 @@
+"""AI seats played by real `yuletide worker` processes on the real Redis: never stuck, never twice."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+
+import psutil
+import pytest
+import redis
+from litestar.testing import TestClient
+from rq import Queue
+from rq.registry import StartedJobRegistry
+from rq.scheduler import RQScheduler
+from rq.serializers import JSONSerializer
+
+from service.app import create_app
+from tests.service.conftest import make_settings
+from tests.service.helpers import bearer
+
+SLUG = "xmas-sweater"
+
+
+class Workers:
+    """Worker processes of this test, each in its own process group so a kill takes the work horse too."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.env = env
+        self.processes: list[subprocess.Popen] = []
+
+    def start(self) -> subprocess.Popen:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "service.cli", "worker"], env=self.env, start_new_session=True,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        self.processes.append(process)
+        return process
+
+    def kill(self, process: subprocess.Popen) -> None:
+        """SIGKILL the worker and its work horse (RQ starts the horse in a session of its own)."""
+        horses = psutil.Process(process.pid).children(recursive=True)
+        for horse in horses:
+            horse.kill()
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=10)
+        psutil.wait_procs(horses, timeout=10)
+
+    def stop_all(self) -> None:
+        for process in self.processes:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGTERM)
+                try:
+                    process.wait(timeout=15)
+                except subprocess.TimeoutExpired:
+                    os.killpg(process.pid, signal.SIGKILL)
+
+
+@pytest.fixture
+def env(redis_url: str, key_prefix: str) -> dict[str, str]:
+    return {
+        **os.environ,
+        "REDIS_URL": redis_url,
+        "YULETIDE_KEY_PREFIX": key_prefix,
+        "YULETIDE_QUEUE": key_prefix,
+        "YULETIDE_LOG_LEVEL": "WARNING",
+        "YULETIDE_WORKER_METRICS_PORT": "0",
+        "YULETIDE_EXPERT_SECONDS": "0.15",
+        "YULETIDE_EXPERT_ITERATIONS": "60",
+    }
+
+
+@pytest.fixture
+def workers(env: dict[str, str]) -> Iterator[Workers]:
+    pool = Workers(env)
+    yield pool
+    pool.stop_all()
+
+
+@pytest.fixture
+def client(redis_url: str, key_prefix: str) -> Iterator[TestClient]:
+    with TestClient(create_app(make_settings(redis_url, key_prefix))) as test_client:
+        yield test_client
+
+
+def wait_until(predicate, seconds: float = 60.0, step: float = 0.1):
+    """Poll like a client would, until the predicate holds."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(step)
+    raise AssertionError("timed out waiting")
+
+
+def versions_in_log(client: TestClient, game_id: str) -> list[int]:
+    """The version of every logged event, in log order."""
+    entries = client.get(f"/v1/{SLUG}/games/{game_id}/events", params={"limit": 500}).json()["events"]
+    return [int(entry["id"].split("-")[0]) for entry in entries]
+
+
+def test_after_a_human_move_the_ai_seat_moves_within_seconds(client: TestClient, workers: Workers) -> None:
+    workers.start()
+    created = client.post(
+        f"/v1/{SLUG}/games", json={"seats": [{"kind": "human"}, {"kind": "ai", "level": "greedy"}], "seed": 3}
+    ).json()
+    game_id, token = created["game_id"], created["seats"][0]["token"]
+    move = client.get(f"/v1/{SLUG}/games/{game_id}/legal-moves", headers=bearer(token)).json()["moves"][0]
+    assert client.post(f"/v1/{SLUG}/games/{game_id}/moves", json=move, headers=bearer(token)).status_code == 200
+    # create (1), the AI's and the human's commits for roll 1 (2, 3), the AI's commit for roll 2 (4).
+    view = wait_until(lambda: (v := client.get(f"/v1/{SLUG}/games/{game_id}").json())["version"] >= 4 and v, 30)
+    assert view["actors"] == [0], "the next roll waits for the human only"
+    assert view["version"] == 4
+
+
+def test_a_solo_game_is_played_to_the_end_by_the_ai_alone(client: TestClient, workers: Workers) -> None:
+    workers.start()
+    created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"kind": "ai", "level": "greedy"}], "seed": 8}).json()
+    game_id = created["game_id"]
+    final = wait_until(lambda: (v := client.get(f"/v1/{SLUG}/games/{game_id}").json())["finished"] and v, 120)
+    assert final["actors"] == []
+    assert client.get(f"/v1/{SLUG}/games/{game_id}/score").json()["final"] is True
+
+
+def test_two_workers_on_one_queue_finish_every_game_without_a_double_move(
+    client: TestClient, workers: Workers
+) -> None:
+    workers.start()
+    workers.start()
+    seats = [{"kind": "ai", "level": "random"}] * 3
+    game_ids = [
+        client.post(f"/v1/{SLUG}/games", json={"seats": seats, "seed": seed}).json()["game_id"] for seed in range(6)
+    ]
+    for game_id in game_ids:
+        final = wait_until(lambda g=game_id: (v := client.get(f"/v1/{SLUG}/games/{g}").json())["finished"] and v, 180)
+        logged = versions_in_log(client, game_id)
+        assert logged == sorted(logged)
+        assert max(logged) == final["version"], "the last write is the last thing logged"
+        board = client.get(f"/v1/{SLUG}/games/{game_id}/score").json()
+        assert board["final"] is True
+
+
+def test_a_worker_killed_mid_game_leaves_it_to_be_finished_by_another(
+    client: TestClient, workers: Workers, redis_url: str, key_prefix: str
+) -> None:
+    first = workers.start()
+    seats = [{"kind": "ai", "level": "expert"}, {"kind": "ai", "level": "expert"}]
+    game_id = client.post(f"/v1/{SLUG}/games", json={"seats": seats, "seed": 21}).json()["game_id"]
+    wait_until(lambda: client.get(f"/v1/{SLUG}/games/{game_id}").json()["version"] >= 4, 60)
+    workers.kill(first)
+    stalled = client.get(f"/v1/{SLUG}/games/{game_id}").json()
+    assert not stalled["finished"]
+    time.sleep(1.0)
+    assert client.get(f"/v1/{SLUG}/games/{game_id}").json()["version"] == stalled["version"], "nobody plays now"
+    # RQ's maintenance finds the job whose worker died once its heartbeat lapses, and retries it;
+    # run that sweep as if that time had passed.
+    connection = redis.Redis.from_url(redis_url)
+    queue = Queue(key_prefix, connection=connection, serializer=JSONSerializer)
+    StartedJobRegistry(queue=queue).cleanup(timestamp=time.time() + 3600)
+    assert queue.scheduled_job_registry.get_job_ids(), "the abandoned job is scheduled for a retry"
+    # The dead worker's scheduler lock would lapse by itself; let it lapse now.
+    connection.delete(RQScheduler.get_locking_key(key_prefix))
+    workers.start()
+    final = wait_until(lambda: (v := client.get(f"/v1/{SLUG}/games/{game_id}").json())["finished"] and v, 240)
+    logged = versions_in_log(client, game_id)
+    assert logged == sorted(logged) and max(logged) == final["version"]
+    assert client.get(f"/v1/{SLUG}/games/{game_id}/score").json()["final"] is True
+    connection.close()
