@@ -29,7 +29,7 @@ from service.requestid import RequestIdMiddleware
 from service.schemas import Catalog, CatalogEntry, Health
 from service.settings import Settings, load_settings
 from service.play import token_hash
-from service.store import Store
+from service.store import Store, state_redis
 
 log = logging.getLogger("yuletide")
 
@@ -59,7 +59,7 @@ def open_services(settings: Settings) -> Services:
         server, redis = embedded_redis()
         store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
         return Services(settings=settings, redis=redis, store=store, ai=InProcessAi(store, settings), embedded=server)
-    redis = Redis.from_url(settings.redis_url, health_check_interval=10, socket_timeout=5, socket_connect_timeout=2)
+    redis = state_redis(settings)
     store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
     return Services(settings=settings, redis=redis, store=store, ai=QueuedAi(settings))
 

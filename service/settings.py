@@ -13,6 +13,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     redis_url: str | None = None
     rq_redis_url: str | None = None
+    redis_cluster: bool = False
     host: str = "127.0.0.1"
     port: int = 8000
     allow_seeds: bool = False
@@ -44,6 +45,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 _ENV = {
     "redis_url": "REDIS_URL",
     "rq_redis_url": "RQ_REDIS_URL",
+    "redis_cluster": "YULETIDE_REDIS_CLUSTER",
     "host": "YULETIDE_HOST",
     "port": "YULETIDE_PORT",
     "allow_seeds": "YULETIDE_ALLOW_SEEDS",
@@ -73,7 +75,7 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
             continue
         if field == "cors_origins":
             raw[field] = [origin.strip() for origin in value.split(",") if origin.strip()]
-        elif field == "allow_seeds":
+        elif field in ("allow_seeds", "redis_cluster"):
             raw[field] = value.lower() in {"1", "true", "yes", "on"}
         else:
             raw[field] = value

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 
 import msgspec
-from redis.asyncio import Redis
+from redis.asyncio import Redis, RedisCluster
 
 _WRITE = """
 local current = redis.call('HGET', KEYS[1], 'version')
@@ -28,6 +28,14 @@ if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) en
 if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', ttl) end
 return {1, version}
 """
+
+
+def state_redis(settings: Any) -> Redis | RedisCluster:
+    """The client for game state: one Redis, or a Redis Cluster (every game's keys share one slot)."""
+    options = {"socket_timeout": 5, "socket_connect_timeout": 2}
+    if settings.redis_cluster:
+        return RedisCluster.from_url(settings.redis_url, **options)
+    return Redis.from_url(settings.redis_url, health_check_interval=10, **options)
 
 
 class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):

@@ -5,11 +5,9 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from redis.asyncio import Redis
-
 from service import metrics, requestid
 from service.settings import load_settings
-from service.store import Store
+from service.store import Store, state_redis
 from workers.runner import play_ai_turns
 
 log = logging.getLogger("yuletide.ai")
@@ -22,7 +20,7 @@ def run_ai_turns(game_id: str, version: int, request_id: str | None = None) -> i
     log.info("ai job started", extra={"game_id": game_id, "version": version, "request_id": request_id})
 
     async def run() -> int:
-        redis = Redis.from_url(settings.redis_url)
+        redis = state_redis(settings)
         try:
             store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
             return await play_ai_turns(store, game_id, settings)
