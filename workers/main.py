@@ -1,16 +1,19 @@
-"""`yuletide worker`: an RQ worker on the AI queue, JSON serializer, graceful on SIGTERM."""
+"""`yuletide worker`: an RQ worker on the AI queue, JSON serializer, metrics, graceful on SIGTERM."""
 
 from __future__ import annotations
 
+import logging
 import sys
 
 from prometheus_client import start_http_server
 from redis import Redis
-from rq import Queue, Worker
+from rq import Queue, SimpleWorker
 from rq.serializers import JSONSerializer
 
 from service.logs import configure_logging
 from service.settings import load_settings
+
+log = logging.getLogger("yuletide.worker")
 
 
 def run_worker(burst: bool = False) -> int:
@@ -22,9 +25,14 @@ def run_worker(burst: bool = False) -> int:
               file=sys.stderr)
         return 2
     if settings.worker_metrics_port:
-        start_http_server(settings.worker_metrics_port)
+        try:
+            start_http_server(settings.worker_metrics_port)
+        except OSError as exc:
+            log.warning("metrics port %s unavailable (%s); this worker serves no metrics",
+                        settings.worker_metrics_port, exc)
     connection = Redis.from_url(settings.queue_url)
     queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
-    worker = Worker([queue], connection=connection, serializer=JSONSerializer)
+    # Jobs run in this process (no fork per job), so their counters reach the metrics endpoint.
+    worker = SimpleWorker([queue], connection=connection, serializer=JSONSerializer)
     worker.work(burst=burst, with_scheduler=True, logging_level=settings.log_level.upper())
     return 0

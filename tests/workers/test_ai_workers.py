@@ -170,3 +170,29 @@ def test_a_worker_killed_mid_game_leaves_it_to_be_finished_by_another(
     assert logged == sorted(logged) and max(logged) == final["version"]
     assert client.get(f"/v1/{SLUG}/games/{game_id}/score").json()["final"] is True
     connection.close()
+
+
+def test_a_worker_serves_metrics_of_the_jobs_it_ran(client: TestClient, env: dict[str, str]) -> None:
+    import httpx
+
+    from tests.service.test_operations import _free_port
+
+    port = _free_port()
+    pool = Workers({**env, "YULETIDE_WORKER_METRICS_PORT": str(port)})
+    pool.start()
+    try:
+        created = client.post(f"/v1/{SLUG}/games", json={"seats": [{"kind": "ai", "level": "random"}], "seed": 4}).json()
+        wait_until(lambda: client.get(f"/v1/{SLUG}/games/{created['game_id']}").json()["finished"], 60)
+        text = wait_until(lambda: _scrape(httpx, port), 20)
+        assert 'yuletide_ai_jobs_total{outcome="done"}' in text
+        assert 'yuletide_moves_applied_total{game="xmas-sweater"}' in text
+    finally:
+        pool.stop_all()
+
+
+def _scrape(httpx, port: int) -> str | None:
+    try:
+        text = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=1).text
+    except httpx.HTTPError:
+        return None
+    return text if 'outcome="done"' in text else None
