@@ -156,5 +156,9 @@ class Game(Protocol, Generic[C, S, M, V]):
     def variants(self) -> list[tuple[C, int]]:
         """Every (config, players) combination the game accepts, for the shared property suite."""
 
+    def is_race(self, state: S) -> bool:
+        """Optional (G-6 kind 3): True while the first valid move of several seats wins. Games without
+        race steps need not define it."""
+
     def conservation(self, state: S) -> dict[str, int] | None:
         """G-4: component counts that never change (zone totals), or None for games without cards."""

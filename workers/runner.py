@@ -24,6 +24,12 @@ def ai_actors(game: Any, state: Any, record: Any) -> list[int]:
     return [seat for seat in sorted(game.actors(state)) if record.seats[seat].kind == "ai"]
 
 
+def is_race(game: Any, state: Any) -> bool:
+    """True when the game is in a race step (games without races do not define `is_race`)."""
+    check = getattr(game, "is_race", None)
+    return bool(check(state)) if check is not None else False
+
+
 def _choose(game: Any, level: str, view: Any, moves: list[Any], rng: random.Random, settings: Settings) -> Any:
     from domain.ai import Budget, choose
 
@@ -48,6 +54,9 @@ async def play_ai_turns(store: Store, game_id: str, settings: Settings, max_move
         moves = game.legal_moves(state, seat)
         rng = random.Random(f"{game_id}:{loaded.version}:{seat}")
         level = loaded.record.seats[seat].level or "greedy"
+        if is_race(game, state):
+            # G-6: a bot answers a race no faster than a quick person would (a service setting, not a rule).
+            await asyncio.sleep(settings.bot_reaction_ms / 1000)
         move = await asyncio.to_thread(_choose, game, level, view, moves, rng, settings)
         try:
             # The bot decided on this version: a write against any other version re-reads and re-decides.

@@ -196,3 +196,14 @@ def _scrape(httpx, port: int) -> str | None:
     except httpx.HTTPError:
         return None
     return text if 'outcome="done"' in text else None
+
+
+def test_only_race_steps_make_bots_wait_their_reaction_delay() -> None:
+    from workers import runner
+
+    class RaceGame:
+        def is_race(self, state: object) -> bool:
+            return state == "race"
+
+    assert runner.is_race(RaceGame(), "race") and not runner.is_race(RaceGame(), "turn")
+    assert not runner.is_race(object(), "race"), "a game without race steps never waits"
