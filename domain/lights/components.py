@@ -1,0 +1,125 @@
+"""The Christmas Lights box as data: bulbs, patterns, events, characters, presents (companion section 3.2)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+# G-13: the six bulb colours of the Christmas Lights family.
+Colour = Literal["red", "green", "yellow", "blue", "purple", "pink"]
+COLOURS: tuple[Colour, ...] = ("red", "green", "yellow", "blue", "purple", "pink")
+
+# What a bulb card is: a colour, or one of the three special cards.
+Kind = Literal["red", "green", "yellow", "blue", "purple", "pink", "bubble", "broken", "plug"]
+KINDS: tuple[Kind, ...] = (*COLOURS, "bubble", "broken", "plug")
+SPECIALS: tuple[Kind, ...] = ("bubble", "broken", "plug")
+
+
+class BulbCard(msgspec.Struct, frozen=True, kw_only=True):
+    """One of the 61 Bulb cards; its id is its index in BULBS."""
+
+    id: int
+    kind: Kind
+
+
+class PatternCard(msgspec.Struct, frozen=True, kw_only=True):
+    """A Pattern card: five different colours, left to right."""
+
+    id: str
+    bulbs: tuple[Colour, Colour, Colour, Colour, Colour]
+
+
+class EventCard(msgspec.Struct, frozen=True, kw_only=True):
+    """One of the six Event cards drawn when a Bubble Bulb is placed."""
+
+    id: str
+    name: str
+
+
+class CharacterCard(msgspec.Struct, frozen=True, kw_only=True):
+    """A Character card (Santa marks the starting player)."""
+
+    id: str
+    name: str
+
+
+class PresentCard(msgspec.Struct, frozen=True, kw_only=True):
+    """A Present card, used only by bonus games."""
+
+    id: str
+
+
+def _bulbs() -> tuple[BulbCard, ...]:
+    # Rulebook "Components": 7 of each colour, 6 Bubble, 5 Broken, 8 Plug = 61.
+    counts: list[tuple[Kind, int]] = [(colour, 7) for colour in COLOURS]
+    counts += [("bubble", 6), ("broken", 5), ("plug", 8)]
+    kinds = [kind for kind, count in counts for _ in range(count)]
+    return tuple(BulbCard(id=index, kind=kind) for index, kind in enumerate(kinds))
+
+
+BULBS: tuple[BulbCard, ...] = _bulbs()
+
+_R, _G, _Y, _B, _U, _P = "red", "green", "yellow", "blue", "purple", "pink"
+
+# CL-1: the 18 patterns of companion section 3.2, each missing one colour.
+PATTERNS: tuple[PatternCard, ...] = tuple(
+    PatternCard(id=f"P{index + 1:02d}", bulbs=bulbs)  # type: ignore[arg-type]
+    for index, bulbs in enumerate(
+        [
+            (_R, _P, _G, _B, _Y),
+            (_G, _R, _Y, _U, _B),
+            (_Y, _G, _B, _P, _U),
+            (_B, _Y, _U, _R, _P),
+            (_U, _B, _P, _G, _R),
+            (_P, _U, _R, _Y, _G),
+            (_R, _G, _Y, _P, _B),
+            (_G, _Y, _B, _R, _U),
+            (_Y, _B, _U, _G, _P),
+            (_B, _U, _P, _Y, _R),
+            (_U, _P, _R, _B, _G),
+            (_P, _R, _G, _U, _Y),
+            (_R, _B, _G, _Y, _U),
+            (_G, _U, _Y, _B, _P),
+            (_Y, _P, _B, _U, _R),
+            (_B, _R, _U, _P, _G),
+            (_U, _G, _P, _R, _Y),
+            (_P, _Y, _R, _G, _B),
+        ]
+    )
+)
+PATTERNS_BY_ID: dict[str, PatternCard] = {pattern.id: pattern for pattern in PATTERNS}
+
+# Rulebook "Event Cards": one of each.
+EVENTS: tuple[EventCard, ...] = (
+    EventCard(id="light-switch", name="Light Switch"),
+    EventCard(id="power-surge", name="Power Surge"),
+    EventCard(id="power-outage", name="Power Outage"),
+    EventCard(id="christmas-eve", name="Christmas Eve"),
+    EventCard(id="lump-of-coal", name="Lump of Coal"),
+    EventCard(id="boxing-day", name="Boxing Day"),
+)
+EVENT_IDS: tuple[str, ...] = tuple(event.id for event in EVENTS)
+
+# Companion section 3.2: the six characters, the pairs of Where's That Bulb?.
+CHARACTERS: tuple[CharacterCard, ...] = (
+    CharacterCard(id="santa", name="Santa"),
+    CharacterCard(id="mrs-claus", name="Mrs. Claus"),
+    CharacterCard(id="male-elf", name="Male Elf"),
+    CharacterCard(id="female-elf", name="Female Elf"),
+    CharacterCard(id="reindeer", name="Reindeer"),
+    CharacterCard(id="snowman", name="Snowman"),
+)
+CHARACTER_IDS: tuple[str, ...] = tuple(character.id for character in CHARACTERS)
+
+PRESENTS: tuple[PresentCard, ...] = tuple(PresentCard(id=f"present-{n}") for n in (1, 2, 3))
+
+
+def kind_of(card: int) -> Kind:
+    """The kind printed on Bulb card `card`."""
+    return BULBS[card].kind
+
+
+def is_colour(kind: str) -> bool:
+    """True for the six plain coloured bulbs."""
+    return kind in COLOURS
