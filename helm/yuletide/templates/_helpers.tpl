@@ -94,6 +94,14 @@ Refuse contradictory or missing Redis settings at render time.
 {{- if and $r.queue.url $r.queue.existingSecret }}
 {{- fail "set only one of redis.queue.url and redis.queue.existingSecret" }}
 {{- end }}
+{{- if $r.cluster }}
+{{- if $r.inChart.enabled }}
+{{- fail "redis.cluster needs an external Redis Cluster: the in-chart Redis is a single node" }}
+{{- end }}
+{{- if not (or $r.queue.url $r.queue.existingSecret) }}
+{{- fail "redis.cluster keeps game state on a Redis Cluster, but RQ needs a single, non-cluster Redis: set redis.queue.existingSecret or redis.queue.url" }}
+{{- end }}
+{{- end }}
 {{- end }}
 
 {{/*
@@ -128,6 +136,8 @@ REDIS_URL and, when the queue has its own Redis, RQ_REDIS_URL.
       key: {{ $r.queue.existingSecretKey }}
       {{- end }}
 {{- end }}
+- name: YULETIDE_REDIS_CLUSTER
+  value: {{ ternary "1" "0" ($r.cluster | default false) | quote }}
 {{- end }}
 
 {{/*
@@ -205,15 +215,15 @@ topologySpreadConstraints:
 
 {{/*
 Pod annotations of one role as YAML, or nothing. Call with
-(dict "ctx" $ "extra" <role podAnnotations> "scrape" <bool>). The checksum
-rolls the pods when the Secret the chart makes from Redis URLs changes.
+(dict "ctx" $ "extra" <role podAnnotations> "scrape" <bool> "port" <metrics port>).
+The checksum rolls the pods when the Secret the chart makes from Redis URLs changes.
 */}}
 {{- define "yuletide.podAnnotations" -}}
 {{- $ctx := .ctx }}
 {{- $annotations := dict }}
 {{- if .scrape }}
 {{- $_ := set $annotations "prometheus.io/scrape" "true" }}
-{{- $_ := set $annotations "prometheus.io/port" ($ctx.Values.api.port | int64 | toString) }}
+{{- $_ := set $annotations "prometheus.io/port" (.port | int64 | toString) }}
 {{- $_ := set $annotations "prometheus.io/path" "/metrics" }}
 {{- end }}
 {{- if and (not $ctx.Values.redis.inChart.enabled) (or $ctx.Values.redis.url $ctx.Values.redis.queue.url) }}
