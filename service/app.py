@@ -169,7 +169,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         plugins=[problem_details_plugin()],
         exception_handlers={Exception: internal_error_handler},
         middleware=middleware,
-        cors_config=CORSConfig(allow_origins=list(settings.cors_origins), expose_headers=["ETag"]) if settings.cors_origins else None,
+        cors_config=CORSConfig(allow_origins=list(settings.cors_origins), expose_headers=["ETag", "X-Request-ID", "Retry-After", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"]) if settings.cors_origins else None,
         request_max_body_size=settings.max_body_bytes,
         before_request=refuse_unknown_query,
         openapi_config=None,

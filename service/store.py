@@ -7,6 +7,7 @@ Every write is one Lua compare-and-set (DESIGN section 3). All keys of a game sh
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 import msgspec
 from redis.asyncio import Redis, RedisCluster
