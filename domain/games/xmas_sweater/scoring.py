@@ -1,0 +1,97 @@
+"""Scoring of Xmas Sweater: XS-11..XS-16, XS-21 tie-breaks, XS-24 solo bands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.contract import Scoreboard, SeatScore
+from domain.games.xmas_sweater.components import (
+    COLS,
+    GINGERBREAD_BONUS,
+    GINGERBREAD_COUNT,
+    GINGERBREAD_VALUE,
+    ICON_SETS,
+    ROWS,
+    band_of,
+    gift_box_penalty,
+    index,
+)
+from domain.games.xmas_sweater.sheet import empty_hearts, is_complete, row_cells
+from domain.games.xmas_sweater.state import EMPTY, XmasSweaterState
+
+
+class XmasSweaterScore(Scoreboard, frozen=True, kw_only=True):
+    """The scoreboard plus the XS-24 solo band (None with several players)."""
+
+    band: str | None = None
+    band_label: str | None = None
+
+
+def row_points(sheet: Sequence[int]) -> int:
+    """XS-11 a complete row scores its rightmost heart; XS-12 else one point per filled cell."""
+    total = 0
+    for row in range(1, ROWS + 1):
+        cells = row_cells(sheet, row)
+        if is_complete(sheet, row):
+            total += cells[COLS - 1]
+        else:
+            total += sum(1 for value in cells if value != EMPTY)
+    return total
+
+
+def icon_points(sheet: Sequence[int]) -> int:
+    """XS-13, XS-14: each icon set with all three cells filled scores their sum."""
+    total = 0
+    for cells in ICON_SETS.values():
+        values = [sheet[index(r, c)] for r, c in cells]
+        if EMPTY not in values:
+            total += sum(values)
+    return total
+
+
+def gingerbread_points(sheet: Sequence[int]) -> int:
+    """XS-15: +10 once for at least five 10s."""
+    tens = sum(1 for value in sheet if value == GINGERBREAD_VALUE)
+    return GINGERBREAD_BONUS if tens >= GINGERBREAD_COUNT else 0
+
+
+def breakdown(sheet: Sequence[int], boxes: int) -> dict[str, int]:
+    """Points of one sheet by scoring rule."""
+    return {
+        "rows": row_points(sheet),
+        "icons": icon_points(sheet),
+        "gingerbread": gingerbread_points(sheet),
+        "gift_boxes": -gift_box_penalty(boxes),
+    }
+
+
+def score(state: XmasSweaterState) -> XmasSweaterScore:
+    """Running or final scoreboard; XS-21 tie-breaks, then shared ranks (G-9)."""
+    parts = [
+        breakdown(sheet, boxes) for sheet, boxes in zip(state.sheets, state.boxes, strict=True)
+    ]
+    points = [sum(part.values()) for part in parts]
+    keys = [
+        (-points[seat], state.boxes[seat], empty_hearts(state.sheets[seat]))
+        for seat in range(state.players)
+    ]
+    seats = [
+        SeatScore(
+            seat=seat,
+            points=points[seat],
+            rank=1 + sum(1 for other in keys if other < keys[seat]),
+            breakdown=parts[seat],
+        )
+        for seat in range(state.players)
+    ]
+    band = label = None
+    if state.players == 1:
+        band, label = band_of(points[0])
+    final = state.phase == "over"
+    return XmasSweaterScore(
+        final=final,
+        seats=seats,
+        reason=state.reason if final else None,
+        band=band,
+        band_label=label,
+    )
