@@ -76,3 +76,30 @@ def test_each_seat_reads_only_the_events_meant_for_it(client: TestClient, slug: 
             assert audience is None or seat["seat"] in audience
     spectator = client.get(f"/v1/{slug}/games/{game_id}/events", params={"limit": 500}).json()
     assert all(entry["event"].get("to") is None for entry in spectator["events"])
+
+
+SHOWCASES = [
+    pytest.param("xmas-sweater", 1, {}, id="xmas-sweater-solo"),
+    pytest.param("xmas-sweater", 4, {}, id="xmas-sweater-4p"),
+    pytest.param("xmas-sweater", 4, {"active_roller_variant": True, "finish_rotation": True}, id="xmas-sweater-variant"),
+    pytest.param("ugly-christmas-sweaters", 4,
+                 {"secret_santa_mode": "avid", "gameplay_refresh": "expert", "kickstarter_cards": True},
+                 id="ucs-4p-avid-kickstarter"),
+    pytest.param("ugly-christmas-sweaters", 4, {"express": True, "kickstarter_cards": True}, id="ucs-4p-express"),
+    pytest.param("christmas-lights", 6, {}, id="christmas-lights-6p"),
+]
+
+
+@pytest.mark.parametrize(("slug", "players", "options"), SHOWCASES)
+def test_the_games_users_ask_for_play_to_a_final_score_over_http(
+    client: TestClient, slug: str, players: int, options: dict
+) -> None:
+    if slug not in GAMES:
+        pytest.skip(f"{slug} is not registered")
+    created = create(client, slug, [{"kind": "human"}] * players, options=options, seed=2024)
+    play_randomly(client, slug, created, seed=players)
+    board = client.get(f"/v1/{slug}/games/{created['game_id']}/score").json()
+    assert board["final"] is True and len(board["seats"]) == players
+    if slug == "xmas-sweater" and players == 1:
+        assert board["band"] in {"naughty", "nice", "angel", "top"}
+        assert board["band_label"] in {"Naughty", "Nice", "Angel", "Jesus Christ!"}
