@@ -67,7 +67,13 @@ class InProcessAi:
             return
         task = asyncio.create_task(play_ai_turns(self.store, game_id, self.settings))
         self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task[int]) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            metrics.AI_JOBS.labels(outcome="failed").inc()
+            log.error("in-process AI turns failed", exc_info=task.exception())
 
     async def close(self) -> None:
         """Let running AI turns finish."""

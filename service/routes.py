@@ -60,11 +60,27 @@ async def refuse_unknown_query(request: Request) -> None:
         raise ApiError("validation-failed", f"Unknown query parameter(s): {', '.join(unknown)}.")
 
 
+def _integral(value: Any) -> Any:
+    """JSON Schema counts 1.0 as an integer; so do we (every other coercion stays refused)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [_integral(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _integral(item) for key, item in value.items()}
+    return value
+
+
 def decode_body(request_body: bytes, target: Any) -> Any:
-    """Strict JSON decoding: wrong types and unknown fields are refused, never coerced."""
+    """Strict decoding: wrong types and unknown fields are refused, never coerced."""
     try:
         return msgspec.json.decode(request_body, type=target, strict=True)
     except msgspec.ValidationError as exc:
+        try:
+            # A float where an integer belongs may still be an integer by JSON Schema's reckoning.
+            return msgspec.convert(_integral(msgspec.json.decode(request_body)), type=target, strict=True)
+        except msgspec.ValidationError:
+            pass
         raise ApiError("validation-failed", str(exc)) from exc
     except msgspec.DecodeError as exc:
         raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc

@@ -158,3 +158,15 @@ def test_spectators_see_a_view_and_are_offered_no_moves(client: TestClient) -> N
     game_id = created["game_id"]
     assert client.get(f"/v1/{SLUG}/games/{game_id}/legal-moves").json()["moves"] == []
     assert client.get(f"/v1/{SLUG}/games/{game_id}").json()["seat"] is None
+
+
+def test_an_integral_float_counts_as_an_integer_as_json_schema_says(client: TestClient) -> None:
+    created = two_humans(client)
+    game_id, token = created["game_id"], created["seats"][0]["token"]
+    move = next(m for m in client.get(f"/v1/{SLUG}/games/{game_id}/legal-moves", headers=bearer(token)).json()["moves"]
+                if m["type"] == "write")
+    answer = client.post(f"/v1/{SLUG}/games/{game_id}/moves", json={**move, "col": float(move["col"])},
+                         headers=bearer(token))
+    assert answer.status_code == 200, answer.text
+    refused = client.post(f"/v1/{SLUG}/games", json={"seats": [{"kind": "human"}], "seed": 1.5})
+    assert_problem(refused, 400, "validation-failed")
