@@ -5,7 +5,10 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+from typing import Annotated
+
 import msgspec
+from msgspec import Meta
 
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
@@ -24,8 +27,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     log_level: str = "INFO"
     key_prefix: str = "yt"
     queue: str = "yuletide-ai"
-    expert_iterations: int = 400
-    expert_seconds: float = 0.8
+    expert_iterations: Annotated[int, Meta(ge=1)] = 3000
+    expert_seconds: Annotated[float, Meta(gt=0)] = 0.75
     bot_reaction_ms: int = 300
     web_concurrency: int = 1
     cas_attempts: int = 8

@@ -1,0 +1,103 @@
+"""The expert searches within its budget and plays clearly better than chance."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from domain.ai import Budget, choose
+from domain.ai.ismcts import search
+
+SEEDED_GAMES = 20
+
+
+class CountingSamples:
+    """Wraps a game and counts how many hidden-state samples the search draws."""
+
+    def __init__(self, game) -> None:
+        self.game = game
+        self.samples = 0
+
+    def __getattr__(self, name: str):
+        return getattr(self.game, name)
+
+    def determinize(self, view, rng):
+        self.samples += 1
+        return self.game.determinize(view, rng)
+
+
+def _bidding_table(toy):
+    """The first table where seat 0 must bid (a simultaneous hidden commit)."""
+    state = toy.setup(toy.Config(), 2, 3)
+    state, _ = toy.apply(state, state.picker, toy.legal_moves(state, state.picker)[0])
+    return state
+
+
+def test_the_expert_stops_after_its_iteration_budget(toy) -> None:
+    counting = CountingSamples(toy)
+    state = _bidding_table(toy)
+    result = search(
+        counting,
+        toy.view(state, 0),
+        toy.legal_moves(state, 0),
+        random.Random(1),
+        Budget(iterations=37, seconds=60.0),
+    )
+    assert result.iterations == 37
+    assert counting.samples == 37
+
+
+def test_the_expert_stops_when_its_time_runs_out(toy) -> None:
+    state = _bidding_table(toy)
+    started = time.perf_counter()
+    result = search(
+        toy,
+        toy.view(state, 0),
+        toy.legal_moves(state, 0),
+        random.Random(1),
+        Budget(iterations=10**9, seconds=0.05),
+    )
+    assert time.perf_counter() - started < 0.5
+    assert 0 < result.iterations < 10**9
+
+
+def test_a_forced_move_is_played_without_searching(toy) -> None:
+    state = _bidding_table(toy)
+    only = toy.legal_moves(state, 0)[:1]
+    result = search(toy, toy.view(state, 0), only, random.Random(1), Budget(iterations=50, seconds=5.0))
+    assert result.move is only[0]
+    assert result.iterations == 0
+
+
+def _expert_outscores_random(toy, seed: int) -> float:
+    """1 for an expert win, 0.5 for a tie, 0 for a loss; the expert takes seat 0 or 1 by seed."""
+    rng = random.Random(seed)
+    expert = seed % 2
+    state = toy.setup(toy.Config(), 2, seed)
+    while not toy.is_finished(state):
+        seat = min(toy.actors(state))
+        level = "expert" if seat == expert else "random"
+        move = choose(
+            toy,
+            level,
+            toy.view(state, seat),
+            toy.legal_moves(state, seat),
+            rng,
+            Budget(iterations=400, seconds=60.0),
+        )
+        state, _ = toy.apply(state, seat, move)
+    mine, theirs = state.points[expert], state.points[1 - expert]
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
+def test_the_expert_beats_random_in_a_clear_majority_of_seeded_games(toy) -> None:
+    wins = sum(_expert_outscores_random(toy, seed) for seed in range(SEEDED_GAMES))
+    assert wins >= 0.7 * SEEDED_GAMES
+
+
+def test_the_heuristics_move_stands_unless_the_search_clearly_beats_it() -> None:
+    from domain.ai.ismcts import _clearly_better
+
+    assert _clearly_better((40, 0.9), (10, 0.3))
+    assert not _clearly_better((12, 0.55), (10, 0.5))
+    assert not _clearly_better((10, 0.9), (10, 0.1))
