@@ -97,9 +97,9 @@ def wait_until(predicate, seconds: float = 60.0, step: float = 0.1):
     raise AssertionError("timed out waiting")
 
 
-def versions_in_log(client: TestClient, game_id: str) -> list[int]:
-    """The version of every logged event, in log order."""
-    entries = client.get(f"/v1/{SLUG}/games/{game_id}/events", params={"limit": 500}).json()["events"]
+def versions_in_log(client: TestClient, game_id: str, slug: str = SLUG) -> list[int]:
+    """The version of every logged event, in log order (the first page of 500)."""
+    entries = client.get(f"/v1/{slug}/games/{game_id}/events", params={"limit": 500}).json()["events"]
     return [int(entry["id"].split("-")[0]) for entry in entries]
 
 
