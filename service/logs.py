@@ -6,7 +6,7 @@ import json
 import logging
 import time
 
-_STANDARD = set(vars(logging.makeLogRecord({})))
+_STANDARD = set(vars(logging.makeLogRecord({}))) | {"color_message"}
 
 
 class JsonFormatter(logging.Formatter):

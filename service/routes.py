@@ -76,14 +76,19 @@ def decode_body(request_body: bytes, target: Any) -> Any:
     try:
         return msgspec.json.decode(request_body, type=target, strict=True)
     except msgspec.ValidationError as exc:
-        try:
-            # A float where an integer belongs may still be an integer by JSON Schema's reckoning.
-            return msgspec.convert(_integral(msgspec.json.decode(request_body)), type=target, strict=True)
-        except msgspec.ValidationError:
-            pass
-        raise ApiError("validation-failed", str(exc)) from exc
+        refusal = exc
     except msgspec.DecodeError as exc:
         raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc
+    # A type error may be found before the JSON is read to its end: read it whole first.
+    try:
+        raw = msgspec.json.decode(request_body)
+    except msgspec.DecodeError as exc:
+        raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc
+    try:
+        # A float where an integer belongs may still be an integer by JSON Schema's reckoning.
+        return msgspec.convert(_integral(raw), type=target, strict=True)
+    except msgspec.ValidationError:
+        raise ApiError("validation-failed", str(refusal)) from refusal
 
 
 def json_response(body: bytes, status: int = 200, headers: dict[str, str] | None = None) -> Response:

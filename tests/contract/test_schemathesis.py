@@ -15,7 +15,7 @@ from schemathesis.config import SchemathesisConfig
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{22}")
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = int(os.environ.get("YULETIDE_SCHEMATHESIS_EXAMPLES", "30"))
+EXAMPLES = int(os.environ.get("YULETIDE_SCHEMATHESIS_EXAMPLES", "100"))
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,7 @@ import pytest
 from domain.contract import Game, IllegalMove
 from domain.registry import GAMES
 
-SEEDS = int(os.environ.get("YULETIDE_PROPERTY_SEEDS", "3"))
+SEEDS = int(os.environ.get("YULETIDE_PROPERTY_SEEDS", "8"))
 # How many of the offered moves are tried on each visited state (all of them when fewer).
 MOVES_TRIED = int(os.environ.get("YULETIDE_PROPERTY_MOVES", "6"))
 

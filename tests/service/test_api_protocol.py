@@ -170,3 +170,9 @@ def test_an_integral_float_counts_as_an_integer_as_json_schema_says(client: Test
     assert answer.status_code == 200, answer.text
     refused = client.post(f"/v1/{SLUG}/games", json={"seats": [{"kind": "human"}], "seed": 1.5})
     assert_problem(refused, 400, "validation-failed")
+
+
+def test_malformed_bodies_are_400_even_when_a_type_error_comes_first(client: TestClient) -> None:
+    for body in (b"4\xe2w\xbbla\xc3]\xff", '"\u00e9"'.encode("latin-1"), b"[1, 2", b"\xff", b""):
+        answer = client.post(f"/v1/{SLUG}/games", content=body, headers={"content-type": "application/json"})
+        assert_problem(answer, 400, "validation-failed")
