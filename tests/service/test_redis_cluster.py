@@ -53,34 +53,36 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
              "--cluster-config-file", f"nodes-{port}.conf", "--save", "", "--appendonly", "no", "--dir", str(folder)],
             stdout=subprocess.DEVNULL,
         ))
-    for port in ports:
+    try:
+        for port in ports:
+            for _ in range(100):
+                try:
+                    redis.Redis(port=port).ping()
+                    break
+                except redis.ConnectionError:
+                    time.sleep(0.05)
+            else:
+                pytest.fail(f"cluster node on port {port} did not start")
+        subprocess.run(
+            [_binary("redis-cli"), "--cluster", "create", *[f"127.0.0.1:{port}" for port in ports],
+             "--cluster-replicas", "0", "--cluster-yes"],
+            check=True, stdout=subprocess.DEVNULL,
+        )
+        url = f"redis://127.0.0.1:{ports[0]}/0"
         for _ in range(100):
             try:
-                redis.Redis(port=port).ping()
-                break
-            except redis.ConnectionError:
-                time.sleep(0.05)
+                if redis.Redis(port=ports[0]).cluster("info")["cluster_state"] == "ok":
+                    break
+            except redis.RedisError:
+                pass
+            time.sleep(0.1)
         else:
-            pytest.fail(f"cluster node on port {port} did not start")
-    subprocess.run(
-        [_binary("redis-cli"), "--cluster", "create", *[f"127.0.0.1:{port}" for port in ports],
-         "--cluster-replicas", "0", "--cluster-yes"],
-        check=True, stdout=subprocess.DEVNULL,
-    )
-    url = f"redis://127.0.0.1:{ports[0]}/0"
-    for _ in range(100):
-        try:
-            if redis.Redis(port=ports[0]).cluster("info")["cluster_state"] == "ok":
-                break
-        except redis.RedisError:
-            pass
-        time.sleep(0.1)
-    else:
-        pytest.fail("the cluster did not become ready")
-    yield url
-    for node in nodes:
-        node.terminate()
-        node.wait(timeout=10)
+            pytest.fail("the cluster did not become ready")
+        yield url
+    finally:
+        for node in nodes:
+            node.terminate()
+            node.wait(timeout=10)
 
 
 def test_a_game_plays_to_the_end_on_a_redis_cluster(cluster: str) -> None:
