@@ -22,7 +22,7 @@ from redis.asyncio import Redis
 
 from domain.registry import GAMES
 from service.ai import InProcessAi, QueuedAi
-from service.errors import internal_error_handler, problem_details_plugin
+from service.errors import ApiError, internal_error_handler, problem_details_plugin
 from service.openapi import contract
 from service.routes import bearer_token, game_routers, json_response, refuse_unknown_query
 from service.requestid import RequestIdMiddleware
@@ -80,7 +80,7 @@ def _rate_limit(settings: Settings) -> RateLimitConfig | None:
     def identify(request: Request) -> str:
         try:
             token = bearer_token(request)
-        except Exception:  # a malformed header is judged by the handler, not here
+        except ApiError:  # a malformed header is judged by the handler, not here
             token = None
         if token:
             return "token:" + token_hash(token)[:32]

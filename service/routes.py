@@ -21,10 +21,12 @@ from service.errors import ApiError
 from service.schemas import (
     GameCreated,
     GameTypes,
+    HumanSeat,
     OpenField,
     RawEventLog,
     RawLoggedEvent,
     SeatGrant,
+    enveloped,
     view_answer,
 )
 from service.store import SeatRecord
@@ -114,7 +116,7 @@ def game_router(game: Game) -> Router:
         if body.seed is not None and not services.settings.allow_seeds:
             raise ApiError("validation-failed", "This server does not accept seeds (YULETIDE_ALLOW_SEEDS is off).")
         seats = [
-            SeatRecord(kind="human") if seat.__class__.__name__ == "HumanSeat" else SeatRecord(kind="ai", level=seat.level)
+            SeatRecord(kind="human") if isinstance(seat, HumanSeat) else SeatRecord(kind="ai", level=seat.level)
             for seat in body.seats
         ]
         game_id, new_state, record, tokens = await play.create_game(
@@ -181,8 +183,7 @@ def game_router(game: Game) -> Router:
     async def score(state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
         board = game.score(play.decode_state(game, loaded))
-        values = {name: getattr(board, name) for name in board.__struct_fields__}
-        answer = types.score(**values, game_id=game_id, version=loaded.version)
+        answer = enveloped(types.score, board, game_id=game_id, version=loaded.version)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(loaded.version)})
 
     @get("/games/{game_id:str}/events", operation_id=f"{op}Events", opt={"query": ("after", "limit")})

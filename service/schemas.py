@@ -141,7 +141,11 @@ class RawEventLog(Struct, frozen=True, kw_only=True):
     cursor: str | None
 
 
+def enveloped(answer_type: Any, value: Any, **envelope: Any) -> Any:
+    """A game's own answer (view or scoreboard) as its wire type, with the envelope fields added."""
+    return answer_type(**msgspec.structs.asdict(value), **envelope)
+
+
 def view_answer(types: GameTypes, view: Any, game_id: str, version: int, commitment: str, seed: str | None) -> Any:
     """A game's view with the envelope fields every view carries."""
-    values = {name: getattr(view, name) for name in view.__struct_fields__}
-    return types.view(**values, game_id=game_id, version=version, seed_commitment=commitment, seed=seed)
+    return enveloped(types.view, view, game_id=game_id, version=version, seed_commitment=commitment, seed=seed)
