@@ -86,7 +86,7 @@ def encode_events(events: list[Any]) -> list[bytes]:
 
 
 async def create_game(
-    store: Store, game: Game, config: Any, seats: list[SeatRecord], seed: int | None, request_id: str | None
+    store: Store, game: Game, config: Any, seats: list[SeatRecord], seed: int | None
 ) -> tuple[str, Any, GameRecord, list[str | None]]:
     """Set up and store a new game; returns its id, state, record and the plain seat tokens."""
     chosen_seed = random_seed() if seed is None else seed
@@ -103,7 +103,6 @@ async def create_game(
         seed_commitment=seed_commitment(chosen_seed),
         seed=str(chosen_seed),
         created_at=time.time(),
-        request_id=request_id,
     )
     game_id = new_game_id()
     await store.create(game_id, record, msgspec.msgpack.encode(state), [])

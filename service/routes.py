@@ -15,7 +15,7 @@ from litestar.status_codes import HTTP_201_CREATED, HTTP_304_NOT_MODIFIED
 
 from domain.contract import Game
 from domain.registry import GAMES
-from service import play, requestid
+from service import play
 from service.play import etag, matches
 from service.errors import ApiError
 from service.schemas import (
@@ -120,7 +120,7 @@ def game_router(game: Game) -> Router:
             for seat in body.seats
         ]
         game_id, new_state, record, tokens = await play.create_game(
-            services.store, game, body.options, seats, body.seed, requestid.current.get()
+            services.store, game, body.options, seats, body.seed
         )
         await services.ai.after_write(game, game_id, 1, new_state, record)
         answer = GameCreated(

@@ -55,7 +55,6 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     seed_commitment: str
     seed: str = ""
     created_at: float
-    request_id: str | None = None
 
 
 class Loaded(msgspec.Struct, frozen=True, kw_only=True):
