@@ -1,0 +1,37 @@
+"""The game kit: everything generic about a game, written once (DESIGN section 1, docs/adding-a-game.md)."""
+
+from domain.kit.base import Bot, GameBase
+from domain.kit.options import first_seat, first_seat_option
+from domain.kit.ranks import shared_ranks
+from domain.kit.steps import (
+    NOT_ASKED,
+    Race,
+    is_late,
+    move_tag,
+    open_commits,
+    open_race,
+    seal,
+    sealed_choices,
+    skip_idle,
+    waiting,
+    won,
+)
+
+__all__ = [
+    "NOT_ASKED",
+    "Bot",
+    "GameBase",
+    "Race",
+    "first_seat",
+    "first_seat_option",
+    "is_late",
+    "move_tag",
+    "open_commits",
+    "open_race",
+    "seal",
+    "sealed_choices",
+    "shared_ranks",
+    "skip_idle",
+    "waiting",
+    "won",
+]

@@ -1,0 +1,130 @@
+"""Step helpers for the kinds of decision step of G-6 and G-7: sealed commits, races, skipped steps.
+
+A game keeps the helper's value in its own state (a tuple of sealed choices, a `Race`) and calls these
+functions from its rules; the kit's apply template reads them back to refuse late answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+import msgspec
+
+from domain.contract import Event, Seat, StepSkipped
+
+T = TypeVar("T")
+
+# --- G-6 kind 2: simultaneous hidden commits -------------------------------------------------------
+# A step's commits are a tuple with one slot per seat: NOT_ASKED for a seat the step leaves out, None
+# while a seat still has to commit, the sealed choice once it has.
+
+
+class _NotAsked(msgspec.Struct, frozen=True, tag="not-asked"):
+    """Marks the slot of a seat that a simultaneous step does not ask."""
+
+
+NOT_ASKED = _NotAsked()
+
+
+def open_commits(players: int, asked: Iterable[Seat] | None = None) -> tuple[Any, ...]:
+    """The empty commits of a new simultaneous step: every seat asked, or only those in `asked`."""
+    if asked is None:
+        return (None,) * players
+    asked = set(asked)
+    return tuple(None if seat in asked else NOT_ASKED for seat in range(players))
+
+
+def waiting(commits: tuple[Any, ...]) -> frozenset[Seat]:
+    """Seats that still have to commit."""
+    return frozenset(seat for seat, choice in enumerate(commits) if choice is None)
+
+
+def seal(
+    commits: tuple[T | None, ...], seat: Seat, choice: T, announce: Callable[[Seat], Event]
+) -> tuple[tuple[T | None, ...], list[Event], bool]:
+    """Seal `seat`'s choice (it cannot change) and announce only that it committed.
+
+    Returns the new commits, the public announcement and whether every asked seat has now committed,
+    which is when the game reveals and resolves them all together.
+    """
+    if commits[seat] is not None:
+        raise ValueError(f"seat {seat} has already committed")
+    sealed = (*commits[:seat], choice, *commits[seat + 1 :])
+    return sealed, [announce(seat)], not waiting(sealed)
+
+
+def sealed_choices(commits: tuple[Any, ...]) -> list[tuple[Seat, Any]]:
+    """The committed choices by seat, leaving out seats the step did not ask (for the reveal)."""
+    return [(seat, choice) for seat, choice in enumerate(commits) if choice is not NOT_ASKED]
+
+
+# --- G-6 kind 3: races ----------------------------------------------------------------------------
+
+
+class Race(msgspec.Struct, frozen=True, kw_only=True):
+    """A race: the seats that may answer and the move types that answer it; the first applied wins.
+
+    The game keeps the last race in its state until the next one opens, so that an answer that arrives
+    after the winner's is refused as `too-late` rather than as a move out of turn.
+    """
+
+    seats: tuple[Seat, ...]
+    answers: tuple[str, ...]
+    winner: Seat | None = None
+
+    @property
+    def open(self) -> bool:
+        """True until the first answer is applied."""
+        return self.winner is None
+
+
+def open_race(seats: Iterable[Seat], answers: Iterable[str]) -> Race:
+    """A new race among `seats`, answered by moves with these `type` tags."""
+    return Race(seats=tuple(sorted(seats)), answers=tuple(answers))
+
+
+def won(race: Race, seat: Seat) -> Race:
+    """The race closed by `seat`'s answer."""
+    return msgspec.structs.replace(race, winner=seat)
+
+
+def is_late(race: Race | None, seat: Seat, move: Any) -> bool:
+    """True when `move` answers a race that another seat has already won."""
+    if race is None or race.open or seat == race.winner or seat not in race.seats:
+        return False
+    return move_tag(move) in race.answers
+
+
+def move_tag(move: Any) -> str:
+    """The `type` tag of a move Struct."""
+    return move.__struct_config__.tag
+
+
+# --- G-7: steps that ask nothing of an actor ---------------------------------------------------------
+
+
+def skip_idle(
+    state: T,
+    events: list[Event],
+    *,
+    actors: Callable[[T], frozenset[Seat]],
+    idle: Callable[[T, Seat], str | None],
+    skip: Callable[[T, Seat], tuple[T, list[Event]]],
+    limit: int = 1000,
+) -> tuple[T, list[Event]]:
+    """Pass every step whose actor the rules give nothing to do, logging a `StepSkipped` for each.
+
+    `idle(state, seat)` names why an actor has nothing to do (None when it has a move); `skip` moves the
+    game past that actor's step. Repeats until every actor has a move or nobody is waited for.
+    """
+    events = list(events)
+    for _ in range(limit):
+        found = next(((seat, why) for seat in sorted(actors(state)) if (why := idle(state, seat))), None)
+        if found is None:
+            return state, events
+        seat, reason = found
+        events.append(StepSkipped(seat=seat, reason=reason))
+        state, more = skip(state, seat)
+        events += more
+    raise RuntimeError("steps kept being skipped: the rules never reach a decision")
