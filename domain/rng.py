@@ -4,12 +4,23 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Iterable
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def rng_at(seed: int, counter: int) -> random.Random:
     """The generator for the `counter`-th chance step of a game seeded with `seed`."""
     digest = hashlib.sha256(f"yuletide:{seed}:{counter}".encode()).digest()
     return random.Random(int.from_bytes(digest, "big"))
+
+
+def shuffle(items: Iterable[T], seed: int, counter: int) -> tuple[tuple[T, ...], int]:
+    """The items in the order of chance step `counter` (G-3), and the next counter."""
+    pile = list(items)
+    rng_at(seed, counter).shuffle(pile)
+    return tuple(pile), counter + 1
 
 
 def random_seed() -> int:
@@ -21,9 +32,3 @@ def seed_commitment(seed: int) -> str:
     """sha256 of the seed's decimal form: published at creation, checked against the revealed seed."""
     return hashlib.sha256(str(seed).encode()).hexdigest()
 
-
-def pick_first_seat(first_seat: int | str, players: int, seed: int) -> int:
-    """G-2: a configured first seat, or one drawn from the seed when it is "random"."""
-    if first_seat == "random":
-        return rng_at(seed, 0).randrange(players)
-    return int(first_seat) % players

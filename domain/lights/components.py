@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from typing import Literal
 
 import msgspec
@@ -14,6 +16,13 @@ COLOURS: tuple[Colour, ...] = ("red", "green", "yellow", "blue", "purple", "pink
 Kind = Literal["red", "green", "yellow", "blue", "purple", "pink", "bubble", "broken", "plug"]
 KINDS: tuple[Kind, ...] = (*COLOURS, "bubble", "broken", "plug")
 SPECIALS: tuple[Kind, ...] = ("bubble", "broken", "plug")
+
+# The families of cards in the box; a card that is not a bulb counts as its family in sets and decks.
+Family = Literal["bulb", "pattern", "event", "character", "present"]
+CardKind = Literal[
+    "red", "green", "yellow", "blue", "purple", "pink", "bubble", "broken", "plug",
+    "pattern", "event", "character", "present",
+]
 
 
 class BulbCard(msgspec.Struct, frozen=True, kw_only=True):
@@ -115,11 +124,70 @@ CHARACTER_IDS: tuple[str, ...] = tuple(character.id for character in CHARACTERS)
 PRESENTS: tuple[PresentCard, ...] = tuple(PresentCard(id=f"present-{n}") for n in (1, 2, 3))
 
 
-def kind_of(card: int) -> Kind:
-    """The kind printed on Bulb card `card`."""
-    return BULBS[card].kind
+class Card(msgspec.Struct, frozen=True, kw_only=True):
+    """Any card of the box, by its id in the one id space of every Christmas Lights game (G-4)."""
+
+    id: int
+    family: Family
+    kind: CardKind  # what the card counts as: a bulb's kind, otherwise its family (FL-1: Characters match)
+    key: str  # its own id within the family: the bulb's kind, "P01", "light-switch", "santa", "present-1"
+    name: str = ""  # Event and Character names as printed
+    bulbs: tuple[Colour, ...] = ()  # a Pattern card's colours, left to right
+
+
+def _cards() -> tuple[Card, ...]:
+    # Bulbs first, so a Bulb card's id is its index in BULBS; Player Aids carry no rules data and are left out.
+    cards = [Card(id=bulb.id, family="bulb", kind=bulb.kind, key=bulb.kind) for bulb in BULBS]
+    for pattern in PATTERNS:
+        cards.append(Card(id=len(cards), family="pattern", kind="pattern", key=pattern.id, bulbs=pattern.bulbs))
+    for event in EVENTS:
+        cards.append(Card(id=len(cards), family="event", kind="event", key=event.id, name=event.name))
+    for character in CHARACTERS:
+        cards.append(Card(id=len(cards), family="character", kind="character", key=character.id, name=character.name))
+    for present in PRESENTS:
+        cards.append(Card(id=len(cards), family="present", kind="present", key=present.id))
+    return tuple(cards)
+
+
+# G-4: every card of the box has one integer id; each family holds one range of ids.
+CARDS: tuple[Card, ...] = _cards()
+ALL_CARDS = range(len(CARDS))
+BULB_CARDS = range(0, len(BULBS))
+PATTERN_CARDS = range(BULB_CARDS.stop, BULB_CARDS.stop + len(PATTERNS))
+EVENT_CARDS = range(PATTERN_CARDS.stop, PATTERN_CARDS.stop + len(EVENTS))
+CHARACTER_CARDS = range(EVENT_CARDS.stop, EVENT_CARDS.stop + len(CHARACTERS))
+PRESENT_CARDS = range(CHARACTER_CARDS.stop, CHARACTER_CARDS.stop + len(PRESENTS))
+_BY_KEY: dict[str, int] = {card.key: card.id for card in CARDS if card.family != "bulb"}
+
+
+def card(card_id: int) -> Card:
+    """The card with this id."""
+    return CARDS[card_id]
+
+
+def card_id(key: str) -> int:
+    """The id of a Pattern, Event, Character or Present card by its own key ("P01", "santa", ...)."""
+    return _BY_KEY[key]
+
+
+def kind_of(card: int) -> CardKind:
+    """What card `card` counts as: the kind printed on a Bulb card, otherwise the card's family."""
+    return CARDS[card].kind
+
+
+def kinds_of(cards: Iterable[int | None]) -> list[CardKind | None]:
+    """The kinds of these cards in order, None kept for an empty slot."""
+    return [None if card is None else CARDS[card].kind for card in cards]
 
 
 def is_colour(kind: str) -> bool:
     """True for the six plain coloured bulbs."""
     return kind in COLOURS
+
+
+def census(cards: Iterable[int], prefix: str = "") -> dict[str, int]:
+    """G-4: the cards of every zone counted by kind, plus distinct ids: equal to the box when each is in one zone."""
+    cards = list(cards)
+    counts = dict(sorted(Counter(f"{prefix}{kind_of(card)}" for card in cards).items()))
+    counts[f"{prefix}distinct"] = len(set(cards))
+    return counts
