@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 import msgspec
@@ -100,6 +101,8 @@ V = TypeVar("V")
 class Game(Protocol, Generic[C, S, M, V]):
     """What a game package exports; the registry holds one instance per slug.
 
+    Games implement it by deriving from `domain.kit.GameBase`, which writes the generic parts once.
+
     Class attributes:
       meta        GameMeta
       Config      msgspec Struct, every field with a default (the create body's `options`)
@@ -110,6 +113,7 @@ class Game(Protocol, Generic[C, S, M, V]):
       Score       Scoreboard or a subclass
       Event       tagged union of Event subclasses this game emits
       max_turns   safety cap (G-8), or None when the game is finite by construction
+      bots        level name -> bot function; "greedy" is the game's own heuristic
     """
 
     meta: ClassVar[GameMeta]
@@ -120,6 +124,7 @@ class Game(Protocol, Generic[C, S, M, V]):
     Score: ClassVar[type]
     Event: ClassVar[Any]
     max_turns: ClassVar[int | None]
+    bots: ClassVar[Mapping[str, Any]]
 
     def setup(self, config: C, players: int, seed: int) -> S:
         """Deal, shuffle, roll; raise InvalidConfig for options that do not fit `players`."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import msgspec
 
-from domain.contract import Game, IllegalMove
+from domain.contract import Game
 from domain.rng import random_seed, seed_commitment
 from service import metrics
 from service.errors import ApiError
@@ -153,10 +153,7 @@ async def act(
                 "version-mismatch", f"The game is at version {loaded.version}, not {if_match_header}.",
                 headers={"ETag": etag(loaded.version)},
             )
-        state = decode_state(game, loaded)
-        if game.is_finished(state):
-            raise IllegalMove("game-finished", "The game is over.")
-        new_state, events = game.apply(state, acting, move)
+        new_state, events = game.apply(decode_state(game, loaded), acting, move)
         version = loaded.version + 1
         body = render(new_state, version, loaded.record, acting)
         idem = None

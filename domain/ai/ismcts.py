@@ -186,7 +186,7 @@ def _clearly_better(challenger: tuple[int, float], anchor: tuple[int, float]) ->
 
 def _first_choice(game: Game, view: Any, moves: list, rng: random.Random) -> tuple[int, bytes] | None:
     """Key of the game heuristic's move, tried first at the root; None for games without a heuristic."""
-    heuristic = heuristic_for(game.meta.slug)
+    heuristic = heuristic_for(game)
     if heuristic is None:
         return None
     return (view.seat, _encode(heuristic(view, moves, rng)))

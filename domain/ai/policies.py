@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import functools
-import importlib
 import random
 from collections.abc import Callable
 from typing import Any
@@ -11,7 +9,7 @@ from typing import Any
 from domain.ai.reward import margin
 from domain.contract import Game, IllegalMove
 
-# fn(view, moves, rng) -> move, as a game's bots.py exposes it in BOTS["greedy"].
+# fn(view, moves, rng) -> move, as a game registers it in its `bots` mapping.
 Heuristic = Callable[[Any, list, random.Random], Any]
 
 # How many re-sampled tables the generic greedy averages each move over.
@@ -23,18 +21,9 @@ def random_move(moves: list, rng: random.Random) -> Any:
     return rng.choice(moves)
 
 
-@functools.cache
-def heuristic_for(slug: str) -> Heuristic | None:
-    """The game's own greedy from `domain.games.<package>.bots`, or None when the game has none."""
-    name = f"domain.games.{slug.replace('-', '_')}.bots"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        # Only a missing game package or bots module means "no heuristic"; a broken one must fail loudly.
-        if missing.name and name.startswith(missing.name):
-            return None
-        raise
-    return getattr(module, "BOTS", {}).get("greedy")
+def heuristic_for(game: Game) -> Heuristic | None:
+    """The game's own greedy, as registered on the game object (`bots["greedy"]`), or None."""
+    return game.bots.get("greedy")
 
 
 def settle_step(game: Game, state: Any, waiting: frozenset, rng: random.Random) -> Any:
@@ -73,7 +62,7 @@ def lookahead_move(game: Game, view: Any, moves: list, rng: random.Random) -> An
 
 def greedy_move(game: Game, view: Any, moves: list, rng: random.Random) -> Any:
     """The game's heuristic when it ships one, else the generic one-ply lookahead."""
-    heuristic = heuristic_for(game.meta.slug)
+    heuristic = heuristic_for(game)
     if heuristic is not None:
         return heuristic(view, moves, rng)
     return lookahead_move(game, view, moves, rng)
@@ -84,7 +73,7 @@ def rollout_policy(game: Game) -> Callable[[Any, int, random.Random], Any]:
 
     The generic lookahead is too slow to run at every step of thousands of playouts.
     """
-    heuristic = heuristic_for(game.meta.slug)
+    heuristic = heuristic_for(game)
     if heuristic is None:
         return lambda state, seat, rng: rng.choice(game.legal_moves(state, seat))
     return lambda state, seat, rng: heuristic(game.view(state, seat), game.legal_moves(state, seat), rng)

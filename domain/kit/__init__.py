@@ -6,6 +6,7 @@ from domain.kit.ranks import shared_ranks
 from domain.kit.steps import (
     NOT_ASKED,
     Race,
+    committed,
     is_late,
     move_tag,
     open_commits,
@@ -22,6 +23,7 @@ __all__ = [
     "Bot",
     "GameBase",
     "Race",
+    "committed",
     "first_seat",
     "first_seat_option",
     "is_late",

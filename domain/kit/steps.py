@@ -40,6 +40,11 @@ def waiting(commits: tuple[Any, ...]) -> frozenset[Seat]:
     return frozenset(seat for seat, choice in enumerate(commits) if choice is None)
 
 
+def committed(commits: tuple[Any, ...]) -> list[Seat]:
+    """Seats that have sealed their choice (what a view may show of a simultaneous step)."""
+    return [seat for seat, choice in enumerate(commits) if choice is not None and choice is not NOT_ASKED]
+
+
 def seal(
     commits: tuple[T | None, ...], seat: Seat, choice: T, announce: Callable[[Seat], Event]
 ) -> tuple[tuple[T | None, ...], list[Event], bool]:
