@@ -20,7 +20,7 @@ from domain.games.xmas_sweater.components import (
     rows_of,
 )
 from domain.games.xmas_sweater.moves import KeepBlack, MarkGiftBox, RerollBlack, Write
-from domain.games.xmas_sweater.scoring import breakdown
+from domain.games.xmas_sweater.score import breakdown
 from domain.games.xmas_sweater.sheet import complete_rows, fits
 from domain.games.xmas_sweater.state import EMPTY
 from domain.games.xmas_sweater.view import XmasSweaterView
@@ -155,6 +155,3 @@ def greedy(view: XmasSweaterView, moves: list, rng: random.Random) -> object:
         elif abs(gain - best_score) <= 1e-9:
             best.append(move)
     return rng.choice(best) if len(best) > 1 else best[0]
-
-
-BOTS = {"greedy": greedy}

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+# Companion 2.1: solo or up to six sheets at one table.
+MIN_PLAYERS = 1
+MAX_PLAYERS = 6
+
 # G-13: the three D12 in the order the state keeps their faces, then the black D6.
 DICE = ("red", "green", "white")
 D12_FACES = 12

@@ -1,4 +1,4 @@
-"""The Xmas Sweater game object the registry holds (DESIGN section 1)."""
+"""The Xmas Sweater game object the registry holds: its rules tied to the kit (DESIGN section 1)."""
 
 from __future__ import annotations
 
@@ -6,32 +6,35 @@ import random
 from typing import ClassVar
 
 from domain.contract import GameMeta
-from domain.games.xmas_sweater import rules, scoring, view
-from domain.games.xmas_sweater.components import MAX_ROLLS
+from domain.games.xmas_sweater import entries, rules, score, view
+from domain.games.xmas_sweater.bots import greedy
+from domain.games.xmas_sweater.components import MAX_PLAYERS, MAX_ROLLS, MIN_PLAYERS
 from domain.games.xmas_sweater.events import XmasSweaterEvent
 from domain.games.xmas_sweater.moves import Move
 from domain.games.xmas_sweater.state import XmasSweaterConfig, XmasSweaterState
+from domain.kit import GameBase
 
 
-class XmasSweater:
+class XmasSweater(GameBase):
     """Roll-and-write: solo or 1-6 players on the base rules, 2-6 with the active-roller variant."""
 
     meta: ClassVar[GameMeta] = GameMeta(
         slug="xmas-sweater",
         title="Xmas Sweater",
-        min_seats=1,
-        max_seats=6,
+        min_seats=MIN_PLAYERS,
+        max_seats=MAX_PLAYERS,
         summary="Roll three D12 and a black D6, write one number on your sweater each roll.",
         simultaneous=True,
         hidden_information=True,
     )
-    Config: ClassVar[type] = XmasSweaterConfig
-    State: ClassVar[type] = XmasSweaterState
-    Move: ClassVar[object] = Move
-    View: ClassVar[type] = view.XmasSweaterView
-    Score: ClassVar[type] = scoring.XmasSweaterScore
-    Event: ClassVar[object] = XmasSweaterEvent
-    max_turns: ClassVar[int | None] = MAX_ROLLS
+    Config = XmasSweaterConfig
+    State = XmasSweaterState
+    Move = Move
+    View = view.XmasSweaterView
+    Score = score.XmasSweaterScore
+    Event = XmasSweaterEvent
+    max_turns = MAX_ROLLS
+    bots = {"greedy": greedy}
 
     def setup(self, config: XmasSweaterConfig, players: int, seed: int) -> XmasSweaterState:
         """Blank sheets and the first roll."""
@@ -41,35 +44,31 @@ class XmasSweater:
         """Seats the game waits for now."""
         return rules.actors(state)
 
-    def legal_moves(self, state: XmasSweaterState, seat: int) -> list:
-        """Every move `seat` may make now."""
-        return rules.legal_moves(state, seat)
+    def moves(self, state: XmasSweaterState, seat: int) -> list:
+        """Every move of actor `seat`."""
+        return rules.moves(state, seat)
 
-    def open_fields(self, move: object) -> tuple[str, ...]:
-        """Every Xmas Sweater move is enumerated in full, so no field is open."""
-        return ()
+    def refusal(self, state: XmasSweaterState, seat: int, move: object) -> str | None:
+        """A direct rule check of the move instead of a search through every entry."""
+        return None if entries.allows(state, seat, move) else self.explain(state, seat, move)
 
-    def apply(
+    def explain(self, state: XmasSweaterState, seat: int, move: object) -> str:
+        """Why the move is refused."""
+        return entries.explain(state, seat, move)
+
+    def resolve(
         self, state: XmasSweaterState, seat: int, move: object
     ) -> tuple[XmasSweaterState, list]:
-        """Validate and apply one move."""
-        return rules.apply(state, seat, move)
+        """Apply a move the kit has checked."""
+        return rules.resolve(state, seat, move)
 
     def view(self, state: XmasSweaterState, seat: int | None) -> view.XmasSweaterView:
         """What `seat` may know."""
         return view.view(state, seat)
 
-    def score(self, state: XmasSweaterState) -> scoring.XmasSweaterScore:
+    def score(self, state: XmasSweaterState) -> score.XmasSweaterScore:
         """Running or final scoreboard."""
-        return scoring.score(state)
-
-    def is_finished(self, state: XmasSweaterState) -> bool:
-        """True once the end check or the turn cap closed the game."""
-        return state.phase == "over"
-
-    def turn(self, state: XmasSweaterState) -> int:
-        """XS-25: the roll number."""
-        return state.roll
+        return score.score(state)
 
     def determinize(self, v: view.XmasSweaterView, rng: random.Random) -> XmasSweaterState:
         """A full state consistent with the view."""
@@ -89,6 +88,6 @@ class XmasSweater:
             (XmasSweaterConfig(active_roller_variant=True, finish_rotation=True), 3),
         ]
 
-    def conservation(self, state: XmasSweaterState) -> dict[str, int] | None:
-        """No cards: nothing to conserve."""
-        return None
+    def turn(self, state: XmasSweaterState) -> int:
+        """XS-25: the roll number."""
+        return state.roll

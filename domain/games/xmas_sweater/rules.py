@@ -1,23 +1,20 @@
-"""Setup, actors, legal moves and apply for Xmas Sweater (companion section 2)."""
+"""Setup, actors, moves and resolve for Xmas Sweater (companion section 2)."""
 
 from __future__ import annotations
 
 import msgspec
 
-from domain.contract import GAME_FINISHED, ILLEGAL_MOVE, NOT_YOUR_TURN, IllegalMove, InvalidConfig
+from domain.contract import InvalidConfig
 from domain.games.xmas_sweater.components import (
-    COLS,
     D6_FACES,
     D12_FACES,
-    DICE,
     GIFT_BOXES,
+    MAX_PLAYERS,
     MAX_ROLLS,
-    ROW_COLOURS,
-    ROWS,
+    MIN_PLAYERS,
     ROWS_TO_END,
-    index,
-    rows_of,
 )
+from domain.games.xmas_sweater.entries import entry_options, value_of
 from domain.games.xmas_sweater.events import (
     BlackDieKept,
     BlackDieRerolled,
@@ -27,14 +24,11 @@ from domain.games.xmas_sweater.events import (
     GameEnded,
     RevealedEntry,
 )
-from domain.games.xmas_sweater.moves import Entry, KeepBlack, MarkGiftBox, Move, RerollBlack, Write
-from domain.games.xmas_sweater.sheet import BLANK_SHEET, complete_rows, fits, write
-from domain.games.xmas_sweater.state import EMPTY, XmasSweaterConfig, XmasSweaterState
-from domain.rng import pick_first_seat, rng_at
-
-MIN_PLAYERS = 1
-MAX_PLAYERS = 6
-MODIFIERS = ("none", "plus", "minus")
+from domain.games.xmas_sweater.moves import KeepBlack, Move, RerollBlack, Write
+from domain.games.xmas_sweater.sheet import BLANK_SHEET, complete_rows, write
+from domain.games.xmas_sweater.state import XmasSweaterConfig, XmasSweaterState
+from domain.kit import first_seat, open_commits, seal, waiting
+from domain.rng import rng_at
 
 
 def setup(config: XmasSweaterConfig, players: int, seed: int) -> XmasSweaterState:
@@ -45,8 +39,6 @@ def setup(config: XmasSweaterConfig, players: int, seed: int) -> XmasSweaterStat
         raise InvalidConfig("the active-roller variant needs at least 2 players")
     if config.finish_rotation and not config.active_roller_variant:
         raise InvalidConfig("finish_rotation applies only to the active-roller variant")
-    if config.first_seat != "random" and not 0 <= config.first_seat < players:
-        raise InvalidConfig(f"first_seat must be 'random' or a seat from 0 to {players - 1}")
     state = XmasSweaterState(
         seed=seed,
         # G-2: chance step 0 is reserved for the random first seat; dice rolls start at 1.
@@ -54,10 +46,10 @@ def setup(config: XmasSweaterConfig, players: int, seed: int) -> XmasSweaterStat
         players=players,
         variant=config.active_roller_variant,
         finish_rotation=config.finish_rotation,
-        first_seat=pick_first_seat(config.first_seat, players, seed),
+        first_seat=first_seat(config.first_seat, players, seed),
         sheets=(BLANK_SHEET,) * players,
         boxes=(0,) * players,
-        pending=(None,) * players,
+        pending=open_commits(players),
     )
     active = state.first_seat if state.variant else None
     return _roll(state, active)[0]
@@ -77,7 +69,7 @@ def _roll(state: XmasSweaterState, active: int | None) -> tuple[XmasSweaterState
         # XS-19: in the variant the active seat first decides on the black die; XS-20 otherwise.
         phase="reroll" if state.variant else "write",
         active_seat=active,
-        pending=(None,) * state.players,
+        pending=open_commits(state.players),
     )
     event = DiceRolled(
         roll=state.roll, red=dice[0], green=dice[1], white=dice[2], black=black, active_seat=active
@@ -87,90 +79,32 @@ def _roll(state: XmasSweaterState, active: int | None) -> tuple[XmasSweaterState
 
 def actors(state: XmasSweaterState) -> frozenset[int]:
     """The active seat deciding on the black die, else every seat yet to commit its entry."""
-    if state.phase == "over":
+    if state.finished:
         return frozenset()
     if state.phase == "reroll":
         return frozenset({state.active_seat})
-    return frozenset(seat for seat, entry in enumerate(state.pending) if entry is None)
+    return waiting(state.pending)
 
 
-def may_modify(state: XmasSweaterState, seat: int) -> bool:
-    """XS-7 everyone may use the black die; XS-19 in the variant only the active seat."""
-    return not state.variant or seat == state.active_seat
-
-
-def value_of(state: XmasSweaterState, die: str, modifier: str) -> int:
-    """The number a die gives with a modifier (may be negative, which no cell accepts)."""
-    face = state.dice[DICE.index(die)]
-    return face + {"none": 0, "plus": state.black, "minus": -state.black}[modifier]
-
-
-def entry_options(state: XmasSweaterState, seat: int) -> list[Entry]:
-    """Every entry `seat` may commit this roll, whether or not it committed yet (XS-3..XS-9)."""
-    sheet = state.sheets[seat]
-    modifiers = MODIFIERS if may_modify(state, seat) else ("none",)
-    options: list[Entry] = []
-    for die in DICE:
-        for modifier in modifiers:
-            value = value_of(state, die, modifier)
-            for row in rows_of(die):
-                for col in range(1, COLS + 1):
-                    if fits(sheet, row, col, value):
-                        options.append(Write(die=die, modifier=modifier, row=row, col=col))
-    # XS-9, XS-16: marking a gift box is always legal, even with all six marked.
-    options.append(MarkGiftBox())
-    return options
-
-
-def legal_moves(state: XmasSweaterState, seat: int) -> list[Move]:
-    """Every move `seat` may make now; [] when the game is not waiting for it."""
-    if seat not in actors(state):
-        return []
+def moves(state: XmasSweaterState, seat: int) -> list[Move]:
+    """Every move of actor `seat`: the XS-19 black-die decision, else its entries."""
     if state.phase == "reroll":
         return [RerollBlack(), KeepBlack()]
-    return list(entry_options(state, seat))
+    return entry_options(state, seat)
 
 
-def _explain(state: XmasSweaterState, seat: int, move: Move) -> str:
-    """Why a move is refused, for the IllegalMove detail."""
-    if state.phase == "reroll":
-        return "the active seat must first reroll or keep the black die"
-    if not isinstance(move, Write):
-        return "the black die may be rerolled only before anyone writes"
-    if move.modifier != "none" and not may_modify(state, seat):
-        return "only the active seat may use the black die in the variant"
-    if not (1 <= move.row <= ROWS and 1 <= move.col <= COLS):
-        return f"there is no cell ({move.row}, {move.col}) on the sheet"
-    if ROW_COLOURS[move.row - 1] != move.die:
-        return f"row {move.row} is {ROW_COLOURS[move.row - 1]}, not {move.die}"
-    value = value_of(state, move.die, move.modifier)
-    if value < 0:
-        return f"the {move.die} die {move.modifier} the black die is negative"
-    if state.sheets[seat][index(move.row, move.col)] != EMPTY:
-        return f"cell ({move.row}, {move.col}) is already filled"
-    return (
-        f"{value} at ({move.row}, {move.col}) breaks ascending order or repeats a number "
-        "in its row or column"
-    )
-
-
-def apply(state: XmasSweaterState, seat: int, move: Move) -> tuple[XmasSweaterState, list]:
-    """Validate and apply one move; resolve the roll once the last seat has committed."""
-    if state.phase == "over":
-        raise IllegalMove(GAME_FINISHED, "the game is over")
-    if seat not in actors(state):
-        raise IllegalMove(NOT_YOUR_TURN, f"seat {seat} is not asked to act now")
+def resolve(state: XmasSweaterState, seat: int, move: Move) -> tuple[XmasSweaterState, list]:
+    """Apply a checked move; reveal the roll's entries once the last seat has sealed its own."""
     if state.phase == "reroll":
         return _decide_black(state, seat, move)
-    if move not in entry_options(state, seat):
-        raise IllegalMove(ILLEGAL_MOVE, _explain(state, seat, move))
-    pending = list(state.pending)
-    pending[seat] = move
-    state = msgspec.structs.replace(state, pending=tuple(pending))
-    events: list = [EntryCommitted(seat=seat)]
-    if all(entry is not None for entry in pending):
-        state, more = _resolve(state)
-        events.extend(more)
+    # XS-23: entries stay hidden until every seat has committed (G-6).
+    pending, events, all_in = seal(
+        state.pending, seat, move, announce=lambda s: EntryCommitted(seat=s)
+    )
+    state = msgspec.structs.replace(state, pending=pending)
+    if all_in:
+        state, more = _reveal(state)
+        events += more
     return state, events
 
 
@@ -178,16 +112,12 @@ def _decide_black(state: XmasSweaterState, seat: int, move: Move) -> tuple[XmasS
     """XS-19: the active seat rerolls the black die once, or keeps it."""
     if isinstance(move, KeepBlack):
         return msgspec.structs.replace(state, phase="write"), [BlackDieKept(seat=seat)]
-    if isinstance(move, RerollBlack):
-        black = rng_at(state.seed, state.counter).randint(1, D6_FACES)
-        state = msgspec.structs.replace(
-            state, counter=state.counter + 1, black=black, phase="write"
-        )
-        return state, [BlackDieRerolled(seat=seat, black=black)]
-    raise IllegalMove(ILLEGAL_MOVE, _explain(state, seat, move))
+    black = rng_at(state.seed, state.counter).randint(1, D6_FACES)
+    state = msgspec.structs.replace(state, counter=state.counter + 1, black=black, phase="write")
+    return state, [BlackDieRerolled(seat=seat, black=black)]
 
 
-def _resolve(state: XmasSweaterState) -> tuple[XmasSweaterState, list]:
+def _reveal(state: XmasSweaterState) -> tuple[XmasSweaterState, list]:
     """G-6 reveal every entry at once, then the XS-17 end check, then the next roll."""
     sheets = list(state.sheets)
     boxes = list(state.boxes)
@@ -215,7 +145,7 @@ def _resolve(state: XmasSweaterState) -> tuple[XmasSweaterState, list]:
                 RevealedEntry(seat=seat, kind="gift-box", gift_box=boxes[seat] if marked else None)
             )
     state = msgspec.structs.replace(
-        state, sheets=tuple(sheets), boxes=tuple(boxes), pending=(None,) * state.players
+        state, sheets=tuple(sheets), boxes=tuple(boxes), pending=open_commits(state.players)
     )
     events: list = [EntriesRevealed(roll=state.roll, entries=revealed)]
     if not state.triggered:
@@ -246,5 +176,5 @@ def _end(
     state: XmasSweaterState, reason: str | None, events: list
 ) -> tuple[XmasSweaterState, list]:
     """Close the game with its reason."""
-    state = msgspec.structs.replace(state, phase="over", reason=reason, active_seat=None)
+    state = msgspec.structs.replace(state, finished=True, reason=reason, active_seat=None)
     return state, [*events, GameEnded(reason=reason or "")]

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 import msgspec
-from msgspec import Meta
 
 from domain.contract import ConfigBase
+from domain.games.xmas_sweater.components import MAX_PLAYERS
 from domain.games.xmas_sweater.moves import Entry
+from domain.kit import first_seat_option
 
 # A sheet is a flat tuple of 42 small ints (row-major); EMPTY marks a blank cell.
 EMPTY = -1
 
-Phase = Literal["reroll", "write", "over"]
+Phase = Literal["reroll", "write"]
+
+FirstSeat = first_seat_option(MAX_PLAYERS)
 
 
 class XmasSweaterConfig(ConfigBase, frozen=True, kw_only=True):
@@ -21,7 +24,7 @@ class XmasSweaterConfig(ConfigBase, frozen=True, kw_only=True):
 
     active_roller_variant: bool = False
     finish_rotation: bool = False
-    first_seat: Annotated[int, Meta(ge=0, le=5)] | Literal["random"] = "random"
+    first_seat: FirstSeat = "random"
 
 
 class XmasSweaterState(msgspec.Struct, frozen=True, kw_only=True):
@@ -43,3 +46,4 @@ class XmasSweaterState(msgspec.Struct, frozen=True, kw_only=True):
     pending: tuple[Entry | None, ...] = ()
     triggered: bool = False
     reason: str | None = None
+    finished: bool = False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Literal
 
 import msgspec
 
@@ -15,10 +16,15 @@ from domain.games.xmas_sweater.components import (
     ROW_COLOURS,
     ROWS,
 )
+from domain.games.xmas_sweater.entries import entry_options
 from domain.games.xmas_sweater.moves import Entry
-from domain.games.xmas_sweater.rules import actors, entry_options
+from domain.games.xmas_sweater.rules import actors
 from domain.games.xmas_sweater.sheet import complete_rows
-from domain.games.xmas_sweater.state import EMPTY, Phase, XmasSweaterState
+from domain.games.xmas_sweater.state import EMPTY, XmasSweaterState
+from domain.kit import open_commits
+
+# The phase as a seat sees it: "over" once the game is finished.
+ViewPhase = Literal["reroll", "write", "over"]
 
 
 class LayoutRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -59,7 +65,7 @@ class XmasSweaterView(BaseView, frozen=True, kw_only=True):
     max_rolls: int = MAX_ROLLS
     roll: int = 0
     dice: DiceView | None = None
-    phase: Phase = "write"
+    phase: ViewPhase = "write"
     active_seat: int | None = None
     committed: list[int] = []
     my_entry: Entry | None = None
@@ -88,7 +94,7 @@ def view(state: XmasSweaterState, seat: int | None) -> XmasSweaterView:
     return XmasSweaterView(
         seat=seat,
         actors=sorted(actors(state)),
-        finished=state.phase == "over",
+        finished=state.finished,
         players=state.players,
         active_roller_variant=state.variant,
         finish_rotation=state.finish_rotation,
@@ -99,7 +105,7 @@ def view(state: XmasSweaterState, seat: int | None) -> XmasSweaterView:
         dice=DiceView(
             red=state.dice[0], green=state.dice[1], white=state.dice[2], black=state.black
         ),
-        phase=state.phase,
+        phase="over" if state.finished else state.phase,
         active_seat=state.active_seat,
         committed=[s for s, entry in enumerate(state.pending) if entry is not None],
         my_entry=own,
@@ -125,15 +131,17 @@ def determinize(v: XmasSweaterView, rng: random.Random) -> XmasSweaterState:
         roll=v.roll,
         dice=(dice.red, dice.green, dice.white),
         black=dice.black,
-        phase=v.phase,
+        # XS-17: a game ends only once a roll's entries are revealed, so in the write phase.
+        phase="write" if v.phase == "over" else v.phase,
         active_seat=v.active_seat,
         sheets=tuple(
             tuple(EMPTY if x is None else x for row in s.cells for x in row) for s in v.sheets
         ),
         boxes=tuple(s.gift_boxes_marked for s in v.sheets),
-        pending=(None,) * v.players,
+        pending=open_commits(v.players),
         triggered=v.ending,
         reason=v.reason,
+        finished=v.finished,
     )
     pending = [
         (v.my_entry if s == v.seat else rng.choice(entry_options(state, s)))

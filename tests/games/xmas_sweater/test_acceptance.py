@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from domain.contract import ILLEGAL_MOVE, IllegalMove
-from domain.games.xmas_sweater import rules, scoring
+from domain.games.xmas_sweater import GAME, entries, rules, score
 from domain.games.xmas_sweater.components import band_of, index
 from domain.games.xmas_sweater.moves import MarkGiftBox, Write
 from domain.games.xmas_sweater.sheet import BLANK_SHEET, fits
@@ -47,15 +47,15 @@ def table(
 def written(state: XmasSweaterState, seat: int = 0) -> dict[tuple[int, int], set[int]]:
     """Offered values per cell."""
     cells: dict[tuple[int, int], set[int]] = {}
-    for move in rules.entry_options(state, seat):
+    for move in entries.entry_options(state, seat):
         if isinstance(move, Write):
-            value = rules.value_of(state, move.die, move.modifier)
+            value = entries.value_of(state, move.die, move.modifier)
             cells.setdefault((move.row, move.col), set()).add(value)
     return cells
 
 
 def breakdown(sheet: tuple[int, ...], boxes: int = 0) -> dict[str, int]:
-    return scoring.breakdown(sheet, boxes)
+    return score.breakdown(sheet, boxes)
 
 
 ROW_ONE = sheet_with({(1, 1): 3, (1, 4): 9})
@@ -74,7 +74,7 @@ def test_xs_acceptance_2_order_allows_only_values_between_the_neighbours() -> No
     state = table(ROW_ONE, dice=(5, 1, 1), black=5)
     assert written(state)[(1, 2)] == {0, 5}
     with pytest.raises(IllegalMove) as refused:
-        rules.apply(state, 0, Write(die="red", modifier="plus", row=1, col=2))
+        GAME.apply(state, 0, Write(die="red", modifier="plus", row=1, col=2))
     assert refused.value.code == ILLEGAL_MOVE
 
 
@@ -123,9 +123,9 @@ def test_xs_acceptance_9_gingerbread_needs_five_tens() -> None:
 
 def test_xs_acceptance_10_gift_boxes_sum_and_six_end_the_game_after_this_roll() -> None:
     assert breakdown(BLANK_SHEET, boxes=3)["gift_boxes"] == -6
-    state, _ = rules.apply(table(BLANK_SHEET, boxes=(5,)), 0, MarkGiftBox())
-    assert state.phase == "over" and state.reason == "all-gift-boxes"
-    board = scoring.score(state)
+    state, _ = GAME.apply(table(BLANK_SHEET, boxes=(5,)), 0, MarkGiftBox())
+    assert state.finished and state.reason == "all-gift-boxes"
+    board = score.score(state)
     assert board.final and board.seats[0].breakdown["gift_boxes"] == -30
 
 
@@ -135,19 +135,19 @@ def test_xs_acceptance_11_end_of_roll_lets_every_seat_write() -> None:
     state = table(
         sheet_with(three_rows), BLANK_SHEET, BLANK_SHEET, BLANK_SHEET, dice=(12, 3, 4), roll=31
     )
-    state, _ = rules.apply(state, 0, Write(die="red", row=4, col=7))
+    state, _ = GAME.apply(state, 0, Write(die="red", row=4, col=7))
     assert rules.actors(state) == {1, 2, 3}
     for seat in (1, 2, 3):
         assert state.phase == "write"
-        state, _ = rules.apply(state, seat, Write(die="green", row=2, col=1))
-    assert state.phase == "over" and state.roll == 31 and state.reason == "four-rows"
-    assert scoring.score(state).final
+        state, _ = GAME.apply(state, seat, Write(die="green", row=2, col=1))
+    assert state.finished and state.roll == 31 and state.reason == "four-rows"
+    assert score.score(state).final
 
 
 def test_xs_acceptance_12_ties_go_to_fewer_boxes_then_fewer_empty_hearts() -> None:
     a = sheet_with({(1, 1): 0})
     b = sheet_with({(1, 1): 0, (1, 3): 0, (1, 5): 0})
-    board = scoring.score(table(a, b, boxes=(1, 2)))
+    board = score.score(table(a, b, boxes=(1, 2)))
     assert [line.points for line in board.seats] == [0, 0]
     assert [line.rank for line in board.seats] == [1, 2]
     hearts = [
@@ -178,7 +178,7 @@ def test_xs_acceptance_12_ties_go_to_fewer_boxes_then_fewer_empty_hearts() -> No
     ]
     a = sheet_with({cell: 0 for cell in hearts[:21]})
     b = sheet_with({cell: 0 for cell in hearts[:19]} | {(1, 2): 0, (2, 3): 0})
-    board = scoring.score(table(a, b))
+    board = score.score(table(a, b))
     assert [line.points for line in board.seats] == [21, 21]
     assert [line.rank for line in board.seats] == [1, 2]
 
@@ -192,15 +192,15 @@ def test_xs_acceptance_13_solo_bands() -> None:
         "top",
     ]
     assert band_of(270)[1] == "Jesus Christ!"
-    solo = scoring.score(table(BLANK_SHEET))
+    solo = score.score(table(BLANK_SHEET))
     assert (solo.band, solo.band_label) == ("naughty", "Naughty")
-    assert scoring.score(table(BLANK_SHEET, BLANK_SHEET)).band is None
+    assert score.score(table(BLANK_SHEET, BLANK_SHEET)).band is None
 
 
 def test_xs_acceptance_14_variant_only_the_active_seat_modifies_and_dice_are_shared() -> None:
     state = table(BLANK_SHEET, BLANK_SHEET, dice=(5, 6, 7), black=3, variant=True)
-    assert all(m.modifier == "none" for m in rules.entry_options(state, 1) if isinstance(m, Write))
-    assert any(m.modifier != "none" for m in rules.entry_options(state, 0) if isinstance(m, Write))
-    state, _ = rules.apply(state, 0, Write(die="green", row=2, col=1))
-    state, _ = rules.apply(state, 1, Write(die="green", row=5, col=2))
+    assert all(m.modifier == "none" for m in entries.entry_options(state, 1) if isinstance(m, Write))
+    assert any(m.modifier != "none" for m in entries.entry_options(state, 0) if isinstance(m, Write))
+    state, _ = GAME.apply(state, 0, Write(die="green", row=2, col=1))
+    state, _ = GAME.apply(state, 1, Write(die="green", row=5, col=2))
     assert state.sheets[0][index(2, 1)] == 6 and state.sheets[1][index(5, 2)] == 6

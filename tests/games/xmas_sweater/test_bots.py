@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 from domain.games.xmas_sweater import GAME
-from domain.games.xmas_sweater.bots import BOTS, greedy
+from domain.games.xmas_sweater.bots import greedy
 from domain.games.xmas_sweater.moves import KeepBlack, RerollBlack, Write
 from domain.games.xmas_sweater.state import XmasSweaterConfig as Config
 
 
 def test_greedy_is_listed_among_the_bots() -> None:
-    assert BOTS == {"greedy": greedy}
+    assert GAME.bots == {"greedy": greedy}
 
 
 def test_greedy_plays_a_whole_variant_game_with_legal_moves_only() -> None:

@@ -18,6 +18,7 @@ from domain.games.xmas_sweater.components import (
 )
 from domain.games.xmas_sweater.sheet import empty_hearts, is_complete, row_cells
 from domain.games.xmas_sweater.state import EMPTY, XmasSweaterState
+from domain.kit import shared_ranks
 
 
 class XmasSweaterScore(Scoreboard, frozen=True, kw_only=True):
@@ -71,27 +72,23 @@ def score(state: XmasSweaterState) -> XmasSweaterScore:
         breakdown(sheet, boxes) for sheet, boxes in zip(state.sheets, state.boxes, strict=True)
     ]
     points = [sum(part.values()) for part in parts]
+    # XS-21: more points, then fewer gift boxes, then fewer empty hearts.
     keys = [
         (-points[seat], state.boxes[seat], empty_hearts(state.sheets[seat]))
         for seat in range(state.players)
     ]
+    ranks = shared_ranks(keys)
     seats = [
-        SeatScore(
-            seat=seat,
-            points=points[seat],
-            rank=1 + sum(1 for other in keys if other < keys[seat]),
-            breakdown=parts[seat],
-        )
+        SeatScore(seat=seat, points=points[seat], rank=ranks[seat], breakdown=parts[seat])
         for seat in range(state.players)
     ]
     band = label = None
     if state.players == 1:
         band, label = band_of(points[0])
-    final = state.phase == "over"
     return XmasSweaterScore(
-        final=final,
+        final=state.finished,
         seats=seats,
-        reason=state.reason if final else None,
+        reason=state.reason if state.finished else None,
         band=band,
         band_label=label,
     )
