@@ -2,6 +2,6 @@
 
 from domain.registry import register
 
-from .rules import UglyChristmasSweaters
+from .game import UglyChristmasSweaters
 
 GAME = register(UglyChristmasSweaters())

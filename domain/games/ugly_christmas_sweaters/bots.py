@@ -7,7 +7,7 @@ import random
 from .components import PERFECT_FITS, SLOTS, SWEATERS, TRENDY_YARNS
 from .knit import is_complete, lift, live_cards, place, uncovered
 from .moves import ClaimFad, Decline, DraftCard, PlayCard, UcsMove, UseBilly, UseTina
-from .scoring import fad_claim_options, sweater_options
+from .score import fad_claim_options, sweater_options
 from .state import Sweater
 from .view import UcsView
 
@@ -100,6 +100,3 @@ def _tina_gain(view: UcsView, move: UseTina) -> float:
     where = (move.sweater, _slot(move.slot), _slot(move.floating_slot), False)
     knitting, _ = place(lifted, move.card, where)
     return _knitting_worth(view, knitting) - _knitting_worth(view, area)
-
-
-BOTS = {"greedy": greedy}

@@ -4,68 +4,26 @@ from __future__ import annotations
 
 from msgspec.structs import replace
 
-from domain.contract import Event, InvalidConfig
-from domain.rng import pick_first_seat, rng_at
+from domain.contract import Event
+from domain.rng import rng_at
 
-from .components import (
-    AVID_SANTAS, DEALT, EXPRESS_SANTAS, EXPRESS_YARN_EVERY, FADS, HAND_SIZE, KICKSTARTER,
-    PERFECT_FITS, POOL_SIZE, ROUNDS, SANTAS, SWEATERS, TRENDY_YARNS,
-)
-from .moves import CardsDrawn, GameEnded, GameplayCardFlipped, RoundStarted, SecretSantaDealt
-from .state import UcsConfig, UcsState
+from .components import DEALT, EXPRESS_SANTAS, EXPRESS_YARN_EVERY, HAND_SIZE, ROUNDS, SWEATERS
+from .events import CardsDrawn, GameEnded, GameplayCardFlipped, RoundStarted, SecretSantaDealt
+from .state import UcsState
 from .trade import fit_played, play_order
 
 MAX_TRICKS = 64  # UCS-46
 
 
-def _shuffled(state: UcsState, cards) -> tuple[UcsState, list[int]]:
+def shuffled(state: UcsState, cards) -> tuple[UcsState, list[int]]:
     """G-3: one chance step, drawn from (seed, counter)."""
     cards = list(cards)
     rng_at(state.seed, state.counter).shuffle(cards)
     return replace(state, counter=state.counter + 1), cards
 
 
-def setup(config: UcsConfig, players: int, seed: int) -> tuple[UcsState, list[Event]]:
-    """Section Set Up: gameplay piles, Kickstarter and Secret Santa cards, then the first round."""
-    if players not in DEALT:
-        raise InvalidConfig("Ugly Christmas Sweaters seats 2 to 4 players")
-    if config.express and config.secret_santa_mode != "casual":
-        raise InvalidConfig("the Express variant is played with casual Secret Santa only (UCS-36)")
-    if isinstance(config.first_seat, int) and not 0 <= config.first_seat < players:
-        raise InvalidConfig(f"first_seat must be a seat from 0 to {players - 1} or 'random'")
-    leader = pick_first_seat(config.first_seat, players, seed)
-    state = UcsState(config=config, players=players, seed=seed, knitting=((),) * players)
-    events: list[Event] = []
-    state, fit = _shuffled(state, range(len(PERFECT_FITS)))
-    state, yarn = _shuffled(state, range(len(TRENDY_YARNS)))
-    state, fads = _shuffled(state, range(len(FADS)))
-    shown = players + 1 if config.express else 1  # UCS-36: players+1 Fads in Express
-    state = replace(
-        state,
-        perfect_fit=fit[-1], perfect_fit_pile=tuple(fit[:-1]),
-        trendy_yarn=yarn[-1], trendy_yarn_pile=tuple(yarn[:-1]),
-        fads=tuple(sorted(fads[-shown:])), fad_pile=tuple(fads[:-shown]),
-    )
-    events += [GameplayCardFlipped(kind="perfect-fit", card=state.perfect_fit),
-               GameplayCardFlipped(kind="trendy-yarn", card=state.trendy_yarn)]
-    events += [GameplayCardFlipped(kind="fad", card=fad) for fad in state.fads]
-    kick: list[int | None] = [None] * players
-    box = tuple(range(len(KICKSTARTER)))
-    if config.kickstarter_cards:  # UCS-44: one per seat, once per game, revealed
-        state, bonus = _shuffled(state, range(len(KICKSTARTER)))
-        kick, box = list(bonus[:players]), tuple(sorted(bonus[players:]))
-    state, santas = _shuffled(state, range(len(SANTAS)))
-    state = replace(state, kickstarter=tuple(kick), kickstarter_box=box, santa_pile=tuple(santas),
-                    santas=((),) * players, santas_met=((),) * players)
-    if config.secret_santa_mode == "avid":  # UCS-33: three cards for the whole game
-        state, dealt = _deal_santas(state, AVID_SANTAS)
-        events += dealt
-    state, deck = _shuffled(state, range(len(SWEATERS)))
-    state, started = start_round(state, tuple(deck[:POOL_SIZE]), deck[POOL_SIZE:], leader)
-    return state, events + started
-
-
-def _deal_santas(state: UcsState, each: int) -> tuple[UcsState, list[Event]]:
+def deal_santas(state: UcsState, each: int) -> tuple[UcsState, list[Event]]:
+    """UCS-33/35: deal each seat `each` Secret Santa cards from the pile, seen only by that seat."""
     pile = list(state.santa_pile)
     santas = []
     for _ in range(state.players):
@@ -76,7 +34,7 @@ def _deal_santas(state: UcsState, each: int) -> tuple[UcsState, list[Event]]:
 
 def start_round(state: UcsState, pool: tuple[int, ...], deck, leader: int) -> tuple[UcsState, list[Event]]:
     """UCS-8/9/24: deal every seat its pile, draw hands of 9, deal Secret Santas, first trick."""
-    state, deck = _shuffled(state, deck)
+    state, deck = shuffled(state, deck)
     each = DEALT[state.players]
     hands, piles = [], []
     for seat in range(state.players):
@@ -91,7 +49,7 @@ def start_round(state: UcsState, pool: tuple[int, ...], deck, leader: int) -> tu
     events: list[Event] = [RoundStarted(round=state.round, pool=list(state.pool), leader=leader)]
     events += [CardsDrawn(seat=s, cards=list(h), to=(s,)) for s, h in enumerate(hands)]
     if state.config.secret_santa_mode == "casual":  # UCS-35/36: fresh cards each round
-        state, dealt = _deal_santas(state, EXPRESS_SANTAS if state.config.express else 1)
+        state, dealt = deal_santas(state, EXPRESS_SANTAS if state.config.express else 1)
         events += dealt
     return state, events
 
@@ -114,7 +72,7 @@ def swap_gameplay(state: UcsState, kind: str) -> tuple[UcsState, list[Event]]:
     discard = (*getattr(state, discard_name), getattr(state, active))
     pile = list(getattr(state, pile_name))
     if not pile:  # UCS-39: reshuffle the discard, the card just discarded included
-        state, pile = _shuffled(state, discard)
+        state, pile = shuffled(state, discard)
         discard = ()
     flipped = pile.pop()
     state = replace(state, **{active: flipped, pile_name: tuple(pile), discard_name: discard})
@@ -127,7 +85,7 @@ def end_trick(state: UcsState) -> tuple[UcsState, list[Event]]:
     state = replace(state, pool=tuple(sorted(state.pool + tuple(p.card for p in trade))),
                     trade=(), tricks=state.tricks + 1, queue=())
     if state.tricks >= MAX_TRICKS:  # G-8
-        return replace(state, phase="over", reason="turn-cap"), [GameEnded(reason="turn-cap")]
+        return replace(state, finished=True, reason="turn-cap"), [GameEnded(reason="turn-cap")]
     if state.ending or not any(state.hands):  # UCS-22/23
         return replace(state, phase="round-end"), []
     events: list[Event] = []
@@ -155,7 +113,7 @@ def next_round(state: UcsState) -> tuple[UcsState, list[Event]]:
     """UCS-24: the 4 pool cards stay, everything else is reshuffled; or the game ends after the last round."""
     rounds = 1 if state.config.express else ROUNDS
     if state.round >= rounds:
-        return replace(state, phase="over", reason="rounds-played"), [GameEnded(reason="rounds-played")]
+        return replace(state, finished=True, reason="rounds-played"), [GameEnded(reason="rounds-played")]
     leader = state.ranks[0]
     state = replace(state, round=state.round + 1, santa_box=tuple(sorted(state.santa_box)))
     events: list[Event] = []

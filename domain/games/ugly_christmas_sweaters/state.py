@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 import msgspec
-from msgspec import Meta
+
+from domain.contract import ConfigBase
+from domain.kit import first_seat_option
 
 Cards = tuple[int, ...]
 
 
-class UcsConfig(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class UcsConfig(ConfigBase, frozen=True, kw_only=True):
     """Every option of section 1.1 except the seat count, each with its default."""
 
     secret_santa_mode: Literal["casual", "avid"] = "casual"
     express: bool = False
     gameplay_refresh: Literal["expert", "novice", "beginner", "fixed"] = "expert"
     kickstarter_cards: bool = False
-    first_seat: Annotated[int, Meta(ge=0, le=3)] | Literal["random"] = "random"
+    first_seat: first_seat_option(4) = "random"
 
 
 class Play(msgspec.Struct, frozen=True, kw_only=True):
@@ -58,7 +60,7 @@ class UcsState(msgspec.Struct, frozen=True, kw_only=True):
     round: int = 1
     trick: int = 1  # UCS-0: trick number within the round
     tricks: int = 0  # tricks completed over the whole game (the Round Tracker, G-8)
-    phase: str = "play"  # play, billy, draft, claim, tina, over
+    phase: str = "play"  # play, billy, draft, claim, tina (round-end only while the round closes)
     hands: tuple[Cards, ...] = ()
     piles: tuple[Cards, ...] = ()  # UCS-9: face-down personal draw piles, top = last
     pool: Cards = ()
@@ -88,4 +90,5 @@ class UcsState(msgspec.Struct, frozen=True, kw_only=True):
     claim_options: Cards = ()
     claim_then: str = "draft"  # the step that resumes once the Fad is claimed
     results: tuple[tuple[SeatRound, ...], ...] = ()
+    finished: bool = False  # the last round is scored, or the G-8 cap was hit
     reason: str | None = None

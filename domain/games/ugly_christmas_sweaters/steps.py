@@ -8,12 +8,10 @@ from domain.contract import Event
 
 from .components import BILLY, LITTLE_BROTHERS, MARIA, SLOTS, TINA, TRENDY_YARNS
 from .knit import completed, lift, place, placements, uncovered, unbuilt
-from .moves import (
-    BillyUsed, CardDrafted, CardPlayed, ClaimFad, DraftCard, DraftOrderSet, FadClaimed, PlayCard,
-    RoundScored, TinaUsed, UseTina,
-)
+from .events import BillyUsed, CardDrafted, CardPlayed, DraftOrderSet, FadClaimed, RoundScored, TinaUsed
+from .moves import ClaimFad, DraftCard, PlayCard, UseTina
 from .rounds import end_trick, next_round
-from .scoring import BROTHERS_VP, best_reading, fad_claim_options, single_colour
+from .score import BROTHERS_VP, best_reading, fad_claim_options, single_colour
 from .state import SeatRound, UcsState
 from .trade import as_played, draft_ranks
 

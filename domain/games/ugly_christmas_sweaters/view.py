@@ -8,7 +8,13 @@ from domain.contract import BaseView
 
 from .components import FADS, PERFECT_FITS, SANTAS, SWEATERS, TRENDY_YARNS
 from .knit import all_cards
+from .rules import actors
 from .state import Play, SeatRound, Sweater, UcsConfig, UcsState
+
+# Once finished, a view shows the phase "over" instead of the step the game stopped in; a state rebuilt
+# from such a view is put in the round-end step, since a finished game asks nothing of anyone.
+OVER = "over"
+ENDED_IN = "round-end"
 
 
 class UcsView(BaseView, frozen=True, kw_only=True):
@@ -50,14 +56,14 @@ class UcsView(BaseView, frozen=True, kw_only=True):
     secret_santas: list[int] = []
 
 
-def view(state: UcsState, seat: int | None, actors: list[int]) -> UcsView:
+def view(state: UcsState, seat: int | None) -> UcsView:
     """Project the state for `seat` (None = spectator): no other hand, pile order, hidden Secret Santa or seed."""
     return UcsView(
-        seat=seat, actors=actors, finished=state.phase == "over",
+        seat=seat, actors=sorted(actors(state)), finished=state.finished,
         config=state.config, players=state.players, round=state.round, trick=state.trick,
-        tricks=state.tricks, phase=state.phase, pool=list(state.pool), trade=list(state.trade),
-        play_order=list(state.play_order), ranks=list(state.ranks), queue=list(state.queue),
-        knitting=[list(area) for area in state.knitting],
+        tricks=state.tricks, phase=OVER if state.finished else state.phase, pool=list(state.pool),
+        trade=list(state.trade), play_order=list(state.play_order), ranks=list(state.ranks),
+        queue=list(state.queue), knitting=[list(area) for area in state.knitting],
         perfect_fit=state.perfect_fit, perfect_fit_discard=list(state.perfect_fit_discard),
         trendy_yarn=state.trendy_yarn, trendy_yarn_discard=list(state.trendy_yarn_discard),
         fads=list(state.fads), fad_discard=list(state.fad_discard),
@@ -107,9 +113,9 @@ def determinize(v: UcsView, rng: random.Random) -> UcsState:
             santas.append(tuple(sorted((*v.santas_met[seat], *extra))))
     return UcsState(
         config=v.config, players=v.players, seed=rng.getrandbits(64), round=v.round, trick=v.trick,
-        tricks=v.tricks, phase=v.phase, hands=tuple(hands), piles=tuple(piles), pool=tuple(v.pool),
-        trade=tuple(v.trade), play_order=tuple(v.play_order), ranks=tuple(v.ranks), queue=tuple(v.queue),
-        knitting=tuple(tuple(area) for area in v.knitting),
+        tricks=v.tricks, phase=ENDED_IN if v.finished else v.phase, hands=tuple(hands), piles=tuple(piles),
+        pool=tuple(v.pool), trade=tuple(v.trade), play_order=tuple(v.play_order), ranks=tuple(v.ranks),
+        queue=tuple(v.queue), knitting=tuple(tuple(area) for area in v.knitting),
         perfect_fit=v.perfect_fit, perfect_fit_discard=tuple(v.perfect_fit_discard),
         perfect_fit_pile=_pile(rng, len(PERFECT_FITS), [v.perfect_fit], v.perfect_fit_discard),
         trendy_yarn=v.trendy_yarn, trendy_yarn_discard=tuple(v.trendy_yarn_discard),
@@ -120,5 +126,6 @@ def determinize(v: UcsView, rng: random.Random) -> UcsState:
         santa_pile=tuple(santa_hidden), santa_box=tuple(v.santa_box),
         kickstarter=tuple(v.kickstarter), kickstarter_box=tuple(v.kickstarter_box), ending=v.ending,
         claim_seat=v.claim_seat, claim_sweater=v.claim_sweater, claim_options=tuple(v.claim_options),
-        claim_then=v.claim_then, results=tuple(tuple(r) for r in v.results), reason=v.reason,
+        claim_then=v.claim_then, results=tuple(tuple(r) for r in v.results), finished=v.finished,
+        reason=v.reason,
     )

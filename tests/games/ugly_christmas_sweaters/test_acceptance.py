@@ -7,11 +7,10 @@ import random
 from domain.games.ugly_christmas_sweaters.components import (
     BILLY, COLOURS, FADS, ICONS, KICKSTARTER, SANTAS, SWEATERS,
 )
-from domain.games.ugly_christmas_sweaters.moves import (
-    CardsDrawn, DraftCard, GameplayCardFlipped, PlayCard, RoundScored, UseBilly,
-)
+from domain.games.ugly_christmas_sweaters.events import CardsDrawn, GameplayCardFlipped, RoundScored
+from domain.games.ugly_christmas_sweaters.moves import DraftCard, PlayCard, UseBilly
 from domain.games.ugly_christmas_sweaters.rounds import swap_gameplay
-from domain.games.ugly_christmas_sweaters.scoring import best_reading
+from domain.games.ugly_christmas_sweaters.score import best_reading
 from domain.games.ugly_christmas_sweaters.state import Play, SeatRound, UcsConfig
 from domain.games.ugly_christmas_sweaters.trade import playable
 
@@ -214,7 +213,7 @@ def test_ucs_acceptance_18_clash_is_in(ucs):
 
 
 def test_ucs_acceptance_19_avid_seat_missing_a_card_ranks_below_every_qualifier(ucs):
-    state = ucs.table(config=UcsConfig(secret_santa_mode="avid"), players=2, phase="over",
+    state = ucs.table(config=UcsConfig(secret_santa_mode="avid"), players=2, finished=True,
                       santas_met=((1, 2), (3, 4, 5)),
                       results=((SeatRound(points=100, breakdown={}), SeatRound(points=10, breakdown={})),))
     board = ucs.game.score(state)

@@ -9,7 +9,7 @@ from msgspec.structs import replace
 from domain.contract import InvalidConfig, IllegalMove
 from domain.games.ugly_christmas_sweaters.components import LITTLE_BROTHERS, MARIA, TINA
 from domain.games.ugly_christmas_sweaters.moves import Decline, DraftCard, PlayCard, UseTina
-from domain.games.ugly_christmas_sweaters.scoring import best_reading
+from domain.games.ugly_christmas_sweaters.score import best_reading
 from domain.games.ugly_christmas_sweaters.state import UcsConfig
 
 GREEN_TREES = 0
@@ -67,7 +67,7 @@ def test_a_card_not_in_hand_is_refused_without_naming_other_hands(ucs):
 
 
 def test_moves_after_the_end_are_refused_as_game_finished(ucs):
-    state = replace(ucs.game.setup(UcsConfig(), 2, 1), phase="over")
+    state = replace(ucs.game.setup(UcsConfig(), 2, 1), finished=True)
     with pytest.raises(IllegalMove) as refused:
         ucs.game.apply(state, 0, Decline())
     assert refused.value.code == "game-finished"
@@ -165,7 +165,7 @@ def test_equal_totals_and_tie_breaks_share_a_rank(ucs):
     from domain.games.ugly_christmas_sweaters.state import SeatRound
 
     line = SeatRound(points=9, breakdown={}, unbuilt=1, fad_points=3)
-    state = ucs.table(players=3, phase="over", results=((line, line, replace(line, unbuilt=0)),))
+    state = ucs.table(players=3, finished=True, results=((line, line, replace(line, unbuilt=0)),))
     assert [s.rank for s in ucs.game.score(state).seats] == [2, 2, 1]
 
 

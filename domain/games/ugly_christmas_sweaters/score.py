@@ -5,9 +5,12 @@ from __future__ import annotations
 from itertools import product
 from typing import NamedTuple
 
+from domain.contract import Scoreboard, SeatScore
+from domain.kit import shared_ranks
+
 from .components import FAD_VP, FADS, SANTAS, SWEATERS
 from .knit import fad_qualifies, is_complete, live_cards
-from .state import Sweater
+from .state import Sweater, UcsState
 
 SWEATER_VP = 2
 RUN_VP = 2
@@ -144,6 +147,35 @@ def fad_claim_options(sweater: Sweater, display: tuple[int, ...], taken: set[int
     return [fad for fad in display if fad not in taken and fad_qualifies(sweater, fad)]
 
 
-def shared_ranks(keys: list[tuple]) -> list[int]:
-    """G-9: rank 1 is best; seats with equal keys share a rank."""
-    return [1 + sum(1 for other in keys if other > key) for key in keys]
+class UcsScoreboard(Scoreboard, frozen=True, kw_only=True):
+    """The scorepad: per-round lines, plus the Avid seats that did not qualify (UCS-33)."""
+
+    rounds: list[list[int]] = []
+    disqualified: list[int] = []
+
+
+def score(state: UcsState) -> UcsScoreboard:
+    """Totals of the scored rounds, ranked with the rulebook tie-breaks (UCS-30 to UCS-33)."""
+    final = state.finished
+    avid = state.config.secret_santa_mode == "avid"
+    keys, lines, out = [], [], []
+    for seat in range(state.players):
+        rows = [result[seat] for result in state.results]
+        points = sum(r.points for r in rows)
+        breakdown: dict[str, int] = {}
+        for row in rows:
+            for name, value in row.breakdown.items():
+                breakdown[name] = breakdown.get(name, 0) + value
+        met = len(state.santas_met[seat]) if avid else 0
+        qualified = not avid or met >= 3 or not final
+        # G-9 key, best first: UCS-33 qualifiers, then (among the others) more cards met; then more VP,
+        # fewer unbuilt sweaters (UCS-30) and more Fad VP (UCS-31).
+        keys.append((not qualified, 0 if qualified else -met, -points,
+                     sum(r.unbuilt for r in rows), -sum(r.fad_points for r in rows)))
+        lines.append((seat, points, breakdown))
+        if not qualified:
+            out.append(seat)
+    ranks = shared_ranks(keys)
+    seats = [SeatScore(seat=s, points=p, rank=r, breakdown=b) for (s, p, b), r in zip(lines, ranks)]
+    rounds = [[r.points for r in result] for result in state.results]
+    return UcsScoreboard(final=final, seats=seats, reason=state.reason, rounds=rounds, disqualified=out)
