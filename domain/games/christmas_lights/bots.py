@@ -16,7 +16,9 @@ from domain.games.christmas_lights.moves import (
     TakeBulb,
 )
 from domain.games.christmas_lights.view import ChristmasLightsView
+from domain.kit import move_tag
 from domain.lights.components import PATTERNS_BY_ID
+from domain.lights.patterns import DIRECTIONS, fill_order, first_colour, next_slot
 
 
 def wanted(view: ChristmasLightsView) -> dict[str, tuple[str | None, str | None]]:
@@ -28,14 +30,13 @@ def wanted(view: ChristmasLightsView) -> dict[str, tuple[str | None, str | None]
     if view.my_current is None:
         wants: dict[str, tuple[str | None, str | None]] = {}
         for pattern in remaining:
-            bulbs = PATTERNS_BY_ID[pattern].bulbs
-            wants.setdefault(bulbs[0], (pattern, "left-to-right"))
-            wants.setdefault(bulbs[4], (pattern, "right-to-left"))
+            for direction in DIRECTIONS:
+                wants.setdefault(first_colour(PATTERNS_BY_ID[pattern].bulbs, direction), (pattern, direction))
         return wants
     bulbs = PATTERNS_BY_ID[view.my_current].bulbs
-    order = range(5) if me.direction == "left-to-right" else range(4, -1, -1)
-    wants = {bulbs[slot]: (None, None) for slot in order if me.string[slot] == "broken"}
-    nxt = next((slot for slot in order if me.string[slot] is None), None)
+    # CL-5: a Broken's colour fixes it, and the next empty position takes its own colour.
+    wants = {bulbs[slot]: (None, None) for slot in fill_order(me.direction) if me.string[slot] == "broken"}
+    nxt = next_slot(me.string, me.direction)
     if nxt is not None:
         wants[bulbs[nxt]] = (None, None)
     return wants
@@ -86,9 +87,6 @@ def greedy(view: ChristmasLightsView, moves: list[Move], rng: random.Random) -> 
     refills = [move for move in moves if isinstance(move, Refill)]
     if refills:
         return max(refills, key=lambda move: move.count)
-    tags = [move.__struct_config__.tag for move in moves]
+    tags = [move_tag(move) for move in moves]
     # Offers and hand arranging come last in the list; end the turn, or take the first real choice.
     return moves[tags.index("end-turn")] if "end-turn" in tags else moves[0]
-
-
-BOTS = {"greedy": greedy}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event
+from domain.games.christmas_lights.components import HAND, PLAYS, TABLE_EVENTS
 from domain.games.christmas_lights.events import (
     CommitMade,
     EventAnswered,
@@ -15,12 +16,10 @@ from domain.games.christmas_lights.events import (
 from domain.games.christmas_lights.flow import discard, draw, end_turn, everyone, take_from_hand
 from domain.games.christmas_lights.moves import Commit, Decline, DiscardForNew, Peek, TakeBulb
 from domain.games.christmas_lights.state import ChristmasLightsState, replace_seat
+from domain.kit import open_commits, seal
 from domain.lights.components import kind_of
 
 State = ChristmasLightsState
-
-# Events every seat answers at once with a sealed choice (CL-13, G-6).
-TABLE_EVENTS = ("light-switch", "christmas-eve", "boxing-day")
 
 
 def draw_event(state: State, seat: int) -> tuple[State, list[Event]]:
@@ -31,8 +30,8 @@ def draw_event(state: State, seat: int) -> tuple[State, list[Event]]:
     state = msgspec.structs.replace(state, event_deck=rest)
     events: list[Event] = [EventDrawn(seat=seat, event=event)]
     if event in TABLE_EVENTS:
-        commits: tuple[Commit | None, ...] = (None,) * state.players
-        return msgspec.structs.replace(state, event=event, commits=commits), events
+        # CL-13: every seat, the active one too, seals its answer (G-6 simultaneous hidden commit).
+        return msgspec.structs.replace(state, event=event, commits=open_commits(state.players)), events
     state = msgspec.structs.replace(state, box_events=state.box_events + (event,))
     if event == "power-outage":
         # CL-12: the turn ends now, with no refill.
@@ -45,7 +44,7 @@ def draw_event(state: State, seat: int) -> tuple[State, list[Event]]:
             state, card = take_from_hand(state, seat, 0)
             state, more = discard(state, card, seat, "power-surge")
             events += more
-        state, more = draw(state, seat, 5, "power-surge")
+        state, more = draw(state, seat, HAND, "power-surge")
         state, more2 = end_turn(state, "power-surge")
         return state, events + more + more2
     # Lump of Coal, CL-11: the pattern being worked on now, face-up until completed.
@@ -69,12 +68,10 @@ def commit_options(state: State, seat: int) -> list[Commit]:
 
 
 def commit(state: State, seat: int, move: Commit) -> tuple[State, list[Event]]:
-    """Seal `seat`'s answer; once every seat has answered, all resolve clockwise from the active seat."""
-    commits = list(state.commits)
-    commits[seat] = move
-    state = msgspec.structs.replace(state, commits=tuple(commits))
-    events: list[Event] = [CommitMade(seat=seat)]
-    if any(choice is None for choice in commits):
+    """Seal `seat`'s answer; once every seat has answered, all resolve clockwise from the active seat (CL-13)."""
+    commits, events, all_in = seal(state.commits, seat, move, announce=lambda s: CommitMade(seat=s))
+    state = msgspec.structs.replace(state, commits=commits)
+    if not all_in:
         return state, events
     for offset in range(state.players):
         who = (state.active + offset) % state.players
@@ -83,7 +80,7 @@ def commit(state: State, seat: int, move: Commit) -> tuple[State, list[Event]]:
     state = msgspec.structs.replace(
         state, box_events=state.box_events + (state.event,), event=None, commits=(),
     )
-    if state.plays >= 2 and state.step == "play":
+    if state.plays >= PLAYS and state.step == "play":
         state = msgspec.structs.replace(state, step="swap")
     return state, events
 

@@ -15,8 +15,8 @@ from domain.games.christmas_lights.events import (
     TurnStarted,
 )
 from domain.games.christmas_lights.state import ChristmasLightsState, HandCard, replace_seat
-from domain.lights.components import kind_of
-from domain.rng import rng_at
+from domain.lights import decks
+from domain.lights.components import kind_of, kinds_of
 
 State = ChristmasLightsState
 
@@ -32,33 +32,19 @@ def others(state: State, seat: int) -> tuple[int, ...]:
 
 
 def draw(state: State, seat: int, count: int, reason: str, known: bool = False) -> tuple[State, list[Event]]:
-    """Draw `count` cards to the right end of `seat`'s hand, reshuffling the discard when needed (CL-19)."""
-    events: list[Event] = []
-    deck = list(state.deck)
-    discard = state.discard
-    counter = state.counter
-    drawn: list[int] = []
-    for _ in range(count):
-        if not deck and discard:
-            deck = list(discard)
-            rng_at(state.seed, counter).shuffle(deck)
-            counter += 1
-            discard = ()
-            events.append(DeckReshuffled(count=len(deck)))
-        if not deck:
-            break  # G-3: nothing left to draw
-        drawn.append(deck.pop(0))
+    """Draw `count` cards to the right end of `seat`'s hand, reshuffling the discard when needed (CL-19, G-3)."""
+    drawn = decks.draw(state.deck, state.discard, count, state.seed, state.counter)
+    events: list[Event] = [DeckReshuffled(count=size) for size in drawn.reshuffles]
     player = state.seats[seat]
     start = len(player.hand)
-    hand = player.hand + tuple(HandCard(card=card, known=known) for card in drawn)
-    state = msgspec.structs.replace(state, deck=tuple(deck), discard=discard, counter=counter)
+    hand = player.hand + tuple(HandCard(card=card, known=known) for card in drawn.cards)
+    state = msgspec.structs.replace(state, deck=drawn.deck, discard=drawn.discard, counter=drawn.counter)
     state = replace_seat(state, seat, msgspec.structs.replace(player, hand=hand))
-    if drawn:
-        refs = list(range(start, start + len(drawn)))
-        events.append(CardsDrawn(seat=seat, count=len(drawn), reason=reason))
+    if drawn.cards:
+        refs = list(range(start, start + len(drawn.cards)))
+        events.append(CardsDrawn(seat=seat, count=len(drawn.cards), reason=reason))
         audience = everyone(state) if known else others(state, seat)
-        kinds = [kind_of(card) for card in drawn]
-        events.append(FacesSeen(to=audience, seat=seat, refs=refs, kinds=kinds))
+        events.append(FacesSeen(to=audience, seat=seat, refs=refs, kinds=kinds_of(drawn.cards)))
     return state, events
 
 

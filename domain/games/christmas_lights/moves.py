@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
-
 from domain.contract import MoveBase
 from domain.games.christmas_lights.question import SIMPLEST, Question
+from domain.lights.patterns import Direction
 
-Direction = Literal["left-to-right", "right-to-left"]
 Mark = Literal["upright", "sideways", "upside-down"]
 
 

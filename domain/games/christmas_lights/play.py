@@ -6,6 +6,7 @@ import msgspec
 
 from domain.contract import Event
 from domain.games.christmas_lights import event_cards
+from domain.games.christmas_lights.components import PLAYS
 from domain.games.christmas_lights.events import BulbPlaced, CardRevealed, PlugPlaced, StringCompleted
 from domain.games.christmas_lights.flow import discard, finish, take_from_hand
 from domain.games.christmas_lights.moves import Direction, PlaceSpecial, PlayCard
@@ -14,12 +15,11 @@ from domain.games.christmas_lights.state import (
     ChristmasLightsState,
     Pending,
     Player,
-    fill_order,
-    next_slot,
     plug_due,
     replace_seat,
 )
-from domain.lights.components import PATTERNS_BY_ID, kind_of
+from domain.lights.components import PATTERNS_BY_ID, kind_of, kinds_of
+from domain.lights.patterns import fill_order, matches, next_slot
 
 State = ChristmasLightsState
 
@@ -45,7 +45,7 @@ def special_positions(state: State) -> list[int]:
     player = state.seats[state.active]
     if pending is None or plug_due(player):
         return []
-    slot = next_slot(player, pending.direction if player.current is None else None)
+    slot = next_slot(player.string, pending.direction if player.current is None else player.direction)
     spots = [] if slot is None else [slot]
     if kind_of(pending.card) == "bubble":
         spots += [i for i, card in enumerate(player.string) if card is not None and kind_of(card) == "broken"]
@@ -67,7 +67,7 @@ def play_card(state: State, seat: int, move: PlayCard) -> tuple[State, list[Even
 
 def after_play(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     """PLAY allows two cards; after the second the turn moves on to SWAP."""
-    if not state.finished and state.event is None and state.plays >= 2 and state.step == "play":
+    if not state.finished and state.event is None and state.plays >= PLAYS and state.step == "play":
         state = msgspec.structs.replace(state, step="swap")
     return state, events
 
@@ -96,7 +96,8 @@ def _resolve_plain(state: State, seat: int, card: int, pattern: str | None,
         return discard(state, card, seat, "no-match")
     slot = bulbs.index(kind)
     held = player.string[slot]
-    if (held is None and slot == next_slot(player)) or (held is not None and kind_of(held) == "broken"):
+    is_next = held is None and slot == next_slot(player.string, player.direction)
+    if is_next or (held is not None and kind_of(held) == "broken"):
         return _place(state, seat, card, slot)  # CL-5: next position, or fixing a Broken
     return discard(state, card, seat, "no-match")
 
@@ -119,9 +120,7 @@ def _complete_if_done(state: State, seat: int) -> tuple[State, list[Event]]:
     player = state.seats[seat]
     if player.current is None:
         return state, []
-    bulbs = PATTERNS_BY_ID[player.current].bulbs
-    kinds = [kind_of(card) if card is not None else None for card in player.string]
-    if any(kind not in (bulbs[i], "bubble") for i, kind in enumerate(kinds)):
+    if not matches(kinds_of(player.string), PATTERNS_BY_ID[player.current].bulbs):
         return state, []
     cards = [card for card in player.string if card is not None]
     bubbles = tuple(card for card in cards if kind_of(card) == "bubble")

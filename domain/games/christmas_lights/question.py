@@ -7,6 +7,7 @@ from typing import Literal, Union
 import msgspec
 
 from domain.lights.components import COLOURS, PATTERNS_BY_ID, SPECIALS, Kind, kind_of
+from domain.lights.patterns import next_slot
 
 # A kind a question may name: a card kind, "plain" (any colour) or "special" (Bubble, Broken, Plug).
 KindName = Literal[
@@ -185,8 +186,5 @@ def public_next_needed(shown: str | None, string: tuple[int | None, ...], direct
         return "plug"
     if direction is None or all(slot is None for slot in string):
         return None
-    order = range(5) if direction == "left-to-right" else range(4, -1, -1)
-    for slot in order:
-        if string[slot] is None:
-            return PATTERNS_BY_ID[shown].bulbs[slot]
-    return None
+    slot = next_slot(string, direction)
+    return None if slot is None else PATTERNS_BY_ID[shown].bulbs[slot]

@@ -1,11 +1,12 @@
-"""Setup, whose turn, legal moves and apply for Christmas Lights (rulebook "On Your Turn", section 3.4)."""
+"""Set-up, whose turn, legal moves and resolving a checked move (rulebook "On Your Turn", section 3.4)."""
 
 from __future__ import annotations
 
 import msgspec
 
-from domain.contract import GAME_FINISHED, ILLEGAL_MOVE, NOT_YOUR_TURN, Event, IllegalMove, InvalidConfig
+from domain.contract import Event, InvalidConfig
 from domain.games.christmas_lights import event_cards, play, refill, sale, swap
+from domain.games.christmas_lights.components import HAND, MARKS, PATTERNS_EACH, PLAYS, STEPS
 from domain.games.christmas_lights.events import HandArranged
 from domain.games.christmas_lights.flow import end_turn
 from domain.games.christmas_lights.moves import (
@@ -26,14 +27,19 @@ from domain.games.christmas_lights.moves import (
     TakeBulb,
     Withdraw,
 )
-from domain.games.christmas_lights.state import ChristmasLightsState, ChristmasLightsConfig, HandCard, Player, replace_seat
+from domain.games.christmas_lights.state import (
+    ChristmasLightsConfig,
+    ChristmasLightsState,
+    HandCard,
+    Player,
+    replace_seat,
+)
+from domain.kit import first_seat, move_tag, waiting
 from domain.lights.components import BULBS, CHARACTER_IDS, EVENT_IDS, PATTERNS
-from domain.rng import pick_first_seat, rng_at
+from domain.lights.decks import deal, shuffle
+from domain.lights.patterns import DIRECTIONS
 
 State = ChristmasLightsState
-HAND = 5
-STEPS = ("play", "swap", "sale", "refill")
-MARKS = ("upright", "sideways", "upside-down")
 
 
 def setup(config: ChristmasLightsConfig, players: int, seed: int) -> State:
@@ -42,26 +48,25 @@ def setup(config: ChristmasLightsConfig, players: int, seed: int) -> State:
         raise InvalidConfig("Christmas Lights seats 2 to 6 players (CL-2)")
     if config.max_turns < 1:
         raise InvalidConfig("max_turns must be at least 1")
-    if config.first_seat != "random" and not (
-        isinstance(config.first_seat, int) and 0 <= config.first_seat < players
-    ):
-        raise InvalidConfig("first_seat must be a seat number or \"random\"")
-    santa = pick_first_seat(config.first_seat, players, seed)  # draws from counter 0
-    events, patterns, bulbs = list(EVENT_IDS), [p.id for p in PATTERNS], [b.id for b in BULBS]
-    characters = list(CHARACTER_IDS[1:])
-    for counter, pile in enumerate((events, patterns, bulbs, characters), start=1):
-        rng_at(seed, counter).shuffle(pile)
-    seats = []
-    for seat in range(players):
-        character = "santa" if seat == santa else characters.pop(0)
-        hand = tuple(HandCard(card=card) for card in bulbs[:HAND])
-        del bulbs[:HAND]
-        seats.append(Player(character=character, hand=hand, patterns=tuple(patterns[:2])))
-        del patterns[:2]
+    santa = first_seat(config.first_seat, players, seed)  # CL-3: chance step 0
+    events, _ = shuffle(EVENT_IDS, seed, 1)
+    patterns, _ = shuffle((p.id for p in PATTERNS), seed, 2)
+    bulbs, _ = shuffle((b.id for b in BULBS), seed, 3)
+    characters, counter = shuffle(CHARACTER_IDS[1:], seed, 4)
+    held, box_patterns = deal(patterns, players, PATTERNS_EACH)
+    hands, deck = deal(bulbs, players, HAND)
+    others = iter(characters)
+    seats = tuple(
+        Player(
+            character="santa" if seat == santa else next(others), patterns=held[seat],
+            hand=tuple(HandCard(card=card) for card in hands[seat]),
+        )
+        for seat in range(players)
+    )
     return State(
-        seed=seed, counter=5, players=players, max_turns=config.max_turns, santa=santa,
-        seats=tuple(seats), deck=tuple(bulbs), event_deck=tuple(events),
-        box_patterns=tuple(patterns), box_characters=tuple(characters), active=santa,
+        seed=seed, counter=counter, players=players, max_turns=config.max_turns, santa=santa,
+        seats=seats, deck=deck, event_deck=events, box_patterns=box_patterns,
+        box_characters=tuple(others), active=santa,
     )
 
 
@@ -70,16 +75,14 @@ def actors(state: State) -> frozenset[int]:
     if state.finished:
         return frozenset()
     if state.event is not None:
-        return frozenset(seat for seat, choice in enumerate(state.commits) if choice is None)
+        return waiting(state.commits)
     if state.offer is not None:
         return frozenset({state.offer.buyer})
     return frozenset({state.active})
 
 
-def legal_moves(state: State, seat: int) -> list[Move]:
-    """Every move `seat` may post now; offers carry the simplest question (DESIGN section 1)."""
-    if seat not in actors(state):
-        return []
+def moves(state: State, seat: int) -> list[Move]:
+    """Every move actor `seat` may post now; offers carry the simplest question (DESIGN section 1)."""
     player = state.seats[seat]
     arrange: list[Move] = [
         ArrangeHand(order=list(range(len(player.hand))), marks=[card.mark for card in player.hand])
@@ -94,15 +97,15 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if state.sale:
         return [*sale.offer_options(state, seat), EndTurn(), *arrange]
     at = STEPS.index(state.step)
-    moves: list[Move] = []
-    if at == 0 and state.plays < 2 and play.can_play(player):
-        moves += _play_options(player)
+    options: list[Move] = []
+    if at == 0 and state.plays < PLAYS and play.can_play(player):
+        options += _play_options(player)
     if at <= 1 and player.hand:
-        moves += swap.swap_options(state, seat)
+        options += swap.swap_options(state, seat)
     if at <= 2 and player.hand:
-        moves += sale.put_up_options(state, seat)
-    moves += refill.refill_options(state, seat)
-    return [*moves, EndTurn(), *arrange]
+        options += sale.put_up_options(state, seat)
+    options += refill.refill_options(state, seat)
+    return [*options, EndTurn(), *arrange]
 
 
 def _play_options(player: Player) -> list[Move]:
@@ -113,17 +116,28 @@ def _play_options(player: Player) -> list[Move]:
         PlayCard(ref=ref, pattern=pattern, direction=direction)
         for ref in refs
         for pattern in play.remaining_patterns(player)
-        for direction in ("left-to-right", "right-to-left")
+        for direction in DIRECTIONS
     ]
 
 
-def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """Validate and apply one move; IllegalMove names refs and steps only, never a face."""
-    if state.finished:
-        raise IllegalMove(GAME_FINISHED, "the game is over")
-    if seat not in actors(state):
-        raise IllegalMove(NOT_YOUR_TURN, f"seat {seat} is not asked to act now")
-    _check(state, seat, move)
+def refusal(state: State, seat: int, move: Move) -> str | None:
+    """Why actor `seat` may not make `move`, naming refs and steps only, never a face; None when it may."""
+    # Hand arranging and offers (their question is open, DESIGN section 1) are checked by rule, the rest by lookup.
+    if isinstance(move, ArrangeHand):
+        return _arrange_problem(state.seats[seat], move)
+    legal = moves(state, seat)
+    if isinstance(move, OfferCard) and any(isinstance(m, OfferCard) for m in legal):
+        return sale.offer_problem(state, seat, move)
+    if move in legal:
+        return None
+    if not any(type(m) is type(move) for m in legal):
+        return f"'{move_tag(move)}' is not possible at this point of the turn"
+    size = len(state.seats[seat].hand)
+    return f"that '{move_tag(move)}' is not one of the choices now (you hold {size} cards)"
+
+
+def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """Apply a move the kit has checked: the game runs, `seat` acts and the move is legal."""
     match move:
         case ArrangeHand():
             return _arrange(state, seat, move)
@@ -151,24 +165,7 @@ def apply(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             return refill.refill(state, seat, move)
         case EndTurn():
             return end_turn(state, "ended")
-    raise IllegalMove(ILLEGAL_MOVE, "unknown move")
-
-
-def _check(state: State, seat: int, move: Move) -> None:
-    legal = legal_moves(state, seat)
-    if isinstance(move, OfferCard) and any(isinstance(m, OfferCard) for m in legal):
-        why = sale.offer_problem(state, seat, move)
-    elif isinstance(move, ArrangeHand):
-        why = _arrange_problem(state.seats[seat], move)
-    elif move in legal:
-        why = None
-    elif not any(type(m) is type(move) for m in legal):
-        why = f"'{move.__struct_config__.tag}' is not possible at this point of the turn"
-    else:
-        size = len(state.seats[seat].hand)
-        why = f"that '{move.__struct_config__.tag}' is not one of the choices now (you hold {size} cards)"
-    if why is not None:
-        raise IllegalMove(ILLEGAL_MOVE, why)
+    raise AssertionError(f"resolve was given a move the kit did not check: {move!r}")
 
 
 def _arrange_problem(player: Player, move: ArrangeHand) -> str | None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from domain.contract import Scoreboard, SeatScore
 from domain.games.christmas_lights.state import ChristmasLightsState, Player
-from domain.lights.components import PATTERNS_BY_ID, PRESENTS, kind_of
+from domain.kit import shared_ranks
+from domain.lights.components import PATTERNS_BY_ID, PRESENTS, census, kind_of, kinds_of
+from domain.lights.patterns import correct
 
 State = ChristmasLightsState
 
@@ -17,17 +17,14 @@ def used(player: Player, kind: str) -> int:
 
 
 def correct_bulbs(player: Player) -> int:
-    """Positions of the current string holding the right colour or a Bubble."""
+    """Positions of the current string holding the right colour or a Bubble (CL-22)."""
     if player.current is None:
         return 0
-    bulbs = PATTERNS_BY_ID[player.current].bulbs
-    return sum(
-        1 for slot, card in enumerate(player.string)
-        if card is not None and kind_of(card) in (bulbs[slot], "bubble")
-    )
+    return correct(kinds_of(player.string), PATTERNS_BY_ID[player.current].bulbs)
 
 
 def _key(player: Player) -> tuple[int, ...]:
+    """Best first: lower keys rank higher."""
     if len(player.completed) == 2:
         # Rulebook "Game End": fewest Broken used, then fewest Bubble used, then shared.
         return (0, used(player, "broken"), used(player, "bubble"))
@@ -37,22 +34,21 @@ def _key(player: Player) -> tuple[int, ...]:
 
 def score(state: State) -> Scoreboard:
     """Points are completed patterns; ranks follow CL-22, tied seats share a rank (G-9)."""
-    keys = [_key(player) for player in state.seats]
+    ranks = shared_ranks([_key(player) for player in state.seats])
     lines = []
     for seat, player in enumerate(state.seats):
-        rank = 1 + sum(1 for other in keys if other < keys[seat])
         breakdown = {
             "patterns": len(player.completed),
             "broken_used": used(player, "broken"),
             "bubble_used": used(player, "bubble"),
             "correct_bulbs": correct_bulbs(player),
         }
-        lines.append(SeatScore(seat=seat, points=len(player.completed), rank=rank, breakdown=breakdown))
+        lines.append(SeatScore(seat=seat, points=len(player.completed), rank=ranks[seat], breakdown=breakdown))
     return Scoreboard(final=state.finished, seats=lines, reason=state.reason)
 
 
 def conservation(state: State) -> dict[str, int]:
-    """Every card counted by kind over all zones: deck, discard, hands, strings, plugs, aside, table."""
+    """Every card counted by kind over all zones: deck, discard, hands, strings, plugs, aside, table (G-4)."""
     cards: list[int] = [*state.deck, *state.discard, *(s.card for s in state.sale)]
     if state.pending is not None:
         cards.append(state.pending.card)
@@ -60,8 +56,7 @@ def conservation(state: State) -> dict[str, int]:
         cards += [hand.card for hand in player.hand]
         cards += [card for card in player.string if card is not None]
         cards += [*player.aside, *([player.plug] if player.plug is not None else [])]
-    counts = dict(sorted(Counter(f"bulb:{kind_of(card)}" for card in cards).items()))
-    counts["bulb:distinct"] = len(set(cards))
+    counts = census(cards, prefix="bulb:")
     events = [*state.event_deck, *state.box_events, *([state.event] if state.event else [])]
     patterns = [p for player in state.seats for p in player.patterns] + list(state.box_patterns)
     characters = [player.character for player in state.seats] + list(state.box_characters)

@@ -10,6 +10,7 @@ from msgspec import Meta
 from domain.contract import ConfigBase
 from domain.games.christmas_lights.moves import Commit, Direction, Mark
 from domain.games.christmas_lights.question import Question
+from domain.kit import first_seat_option
 
 # The four steps of a turn (rulebook "On Your Turn"); moves of a later step skip the earlier ones.
 Step = Literal["play", "swap", "sale", "refill"]
@@ -19,7 +20,7 @@ EMPTY_STRING: tuple[int | None, ...] = (None, None, None, None, None)
 class ChristmasLightsConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion section 3.1 (the seat count comes separately)."""
 
-    first_seat: Annotated[int, Meta(ge=0, le=5)] | Literal["random"] = "random"
+    first_seat: first_seat_option(6) = "random"  # CL-3: who gets Santa
     max_turns: Annotated[int, Meta(ge=1, le=1000)] = 60
 
 
@@ -108,16 +109,3 @@ def replace_seat(state: ChristmasLightsState, seat: int, player: Player) -> Chri
 def plug_due(player: Player) -> bool:
     """CL-8: after the first string, a Plug is needed before the second string starts."""
     return len(player.completed) == 1 and player.plug is None
-
-
-def fill_order(direction: str | None) -> range:
-    """The pattern slots in the order a string fills them."""
-    return range(5) if direction != "right-to-left" else range(4, -1, -1)
-
-
-def next_slot(player: Player, direction: str | None = None) -> int | None:
-    """The next empty position of the string, or None when all five hold a card."""
-    for slot in fill_order(direction or player.direction):
-        if player.string[slot] is None:
-            return slot
-    return None

@@ -7,7 +7,6 @@ import random
 import pytest
 
 from domain.games.christmas_lights import GAME
-from domain.games.christmas_lights.bots import BOTS
 from domain.games.christmas_lights.state import ChristmasLightsConfig
 
 
@@ -20,7 +19,7 @@ def test_greedy_always_picks_an_offered_move_and_games_end(players):
         while not GAME.is_finished(state):
             seat = min(GAME.actors(state))
             moves = GAME.legal_moves(state, seat)
-            move = BOTS["greedy"](GAME.view(state, seat), moves, rng)
+            move = GAME.bots["greedy"](GAME.view(state, seat), moves, rng)
             assert move in moves
             state, _ = GAME.apply(state, seat, move)
         finished_by_rules += state.reason == "completed"
