@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 from domain.registry import GAMES
+from tests.toy_game import GAME
 
 
-def _load_toy():
-    """The toy game lives beside the tests, which are not an importable package."""
-    name = "yuletide_tests_ai_toy_game"
-    spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name("toy_game.py"))
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-TOY = _load_toy().GiftAuction()
+TOY = GAME
 TOY_SLUG = TOY.meta.slug
 
 

@@ -15,6 +15,10 @@ from tests.service.conftest import make_settings  # noqa: F401  (re-exported for
 from tests.service.conftest import client, settings  # noqa: F401
 from tests.service.helpers import free_port
 
+# Schemathesis builds its generators recursively, and the Christmas Lights question language nests
+# `not`, `and` and `or` inside each other: the default limit of 1000 frames is sometimes not enough.
+sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+
 
 @pytest.fixture(scope="session")
 def live_server(redis_url: str) -> Iterator[str]:

@@ -1,0 +1,70 @@
+"""What a seat of Gift Auction may know, and a full state rebuilt from that knowledge."""
+
+from __future__ import annotations
+
+import random
+
+from domain.contract import BaseView
+
+from .components import BID_CARDS, PRIZES
+from .rules import actors
+from .state import GiftAuctionState
+
+
+class GiftAuctionView(BaseView, frozen=True, kw_only=True):
+    """One seat's knowledge: its own hand and sealed bid, counts and flags for what it cannot see."""
+
+    hand: tuple[int, ...] = ()
+    my_bid: int | None = None
+    committed: tuple[bool, ...] = (False, False)
+    hand_counts: tuple[int, ...] = (0, 0)
+    deck_count: int = 0
+    offer: tuple[int, ...] = ()
+    lot: int | None = None
+    picker: int = 0
+    spent: tuple[tuple[int, ...], ...] = ((), ())
+    points: tuple[int, ...] = (0, 0)
+    gone: tuple[int, ...] = ()
+    turn: int = 0
+
+
+def view(state: GiftAuctionState, seat: int | None) -> GiftAuctionView:
+    """Own hand and bid; only counts and flags for the other seat's hand and bid and for the deck."""
+    return GiftAuctionView(
+        seat=seat,
+        actors=sorted(actors(state)),
+        finished=state.finished,
+        hand=state.hands[seat] if seat is not None else (),
+        my_bid=state.bids[seat] if seat is not None else None,
+        committed=tuple(bid is not None for bid in state.bids),
+        hand_counts=tuple(len(hand) for hand in state.hands),
+        deck_count=len(state.deck),
+        offer=state.offer,
+        lot=state.lot,
+        picker=state.picker,
+        spent=state.spent,
+        points=state.points,
+        gone=state.gone,
+        turn=state.turn,
+    )
+
+
+def determinize(v: GiftAuctionView, rng: random.Random) -> GiftAuctionState:
+    """Deal the unseen bid cards to the other seat (its sealed bid included) and shuffle the unseen prizes."""
+    me = v.seat if v.seat is not None else 0
+    other = 1 - me
+    unseen = [c for c in BID_CARDS if c not in v.hand and c not in v.spent[0] + v.spent[1]]
+    if v.my_bid is not None:
+        unseen.remove(v.my_bid)
+    rng.shuffle(unseen)
+    other_bid = unseen.pop() if v.committed[other] else None
+    other_hand = tuple(sorted(unseen[: v.hand_counts[other]]))
+    deck = [p for p in PRIZES if p not in v.offer and p not in v.gone]
+    rng.shuffle(deck)
+    hands = (v.hand, other_hand) if me == 0 else (other_hand, v.hand)
+    bids = (v.my_bid, other_bid) if me == 0 else (other_bid, v.my_bid)
+    return GiftAuctionState(
+        seed=rng.getrandbits(63), counter=2, hands=hands, deck=tuple(deck[: v.deck_count]), offer=v.offer,
+        lot=v.lot, picker=v.picker, bids=bids if v.lot is not None else (None, None), spent=v.spent,
+        points=v.points, gone=v.gone, turn=v.turn, finished=v.finished,
+    )
