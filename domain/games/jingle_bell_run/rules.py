@@ -1,0 +1,164 @@
+"""Jingle Bell Run's rules: set-up, whose turn and the legal moves (companion 6); resolving is in flow.py."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from domain.contract import InvalidConfig
+from domain.kit import first_seat
+from domain.lights import ALL_CARDS, census, deal, kind_of, shuffle
+
+from .components import (
+    BROKEN, BUBBLE, BULBS, CELLS, CORNERS, HAND_LIMIT, HAND_SIZE, OPPOSITE, PATTERNS, PAYMENT, PLUG,
+    corner_capacity, neighbours, pays,
+)
+from .flow import refill
+from .moves import ChooseCorner, DiscardDown, JingleBellRunMove, Move, Steal, SwapPatterns, TakeBubble, TakeCard
+from .state import MAX_ROUNDS, JingleBellRunConfig, JingleBellRunState
+
+State = JingleBellRunState
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
+def setup(config: JingleBellRunConfig, players: int, seed: int) -> State:
+    """Lay the grid, shuffle and deal the bulbs, reveal the Market (chance steps 1-2; step 0 is the first seat)."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidConfig(f"Jingle Bell Run seats {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    if not 1 <= config.max_turns <= MAX_ROUNDS:
+        raise InvalidConfig(f"max_turns must be from 1 to {MAX_ROUNDS} (G-8)")
+    active = first_seat(config.first_seat, players, seed)
+    patterns, counter = shuffle(PATTERNS, seed, 1)
+    deck, counter = shuffle(BULBS, seed, counter)
+    hands, deck = deal(deck, players, HAND_SIZE)
+    grid = patterns[:CELLS]
+    in_play = {*grid, *BULBS}
+    state = State(
+        seed=seed, counter=counter, players=players, max_turns=config.max_turns,
+        start_on_corner=config.start_on_corner, first=active, active=active, grid=grid,
+        box=tuple(card for card in ALL_CARDS if card not in in_play), deck=deck, hands=hands,
+        corners=(None,) * players, positions=(None,) * players,
+    )
+    state, _events = refill(state)
+    return state
+
+
+def actors(state: State) -> frozenset[int]:
+    """The active seat (every step is single, companion 6.3); nobody once the game is over."""
+    return frozenset() if state.finished else frozenset({state.active})
+
+
+def finish_cell(state: State, seat: int) -> int | None:
+    """JB-5: the finish is the grid position diagonally opposite the seat's corner, whatever card lies there."""
+    corner = state.corners[seat]
+    return None if corner is None else CORNERS[OPPOSITE[corner]]
+
+
+def targets(state: State, seat: int) -> list[int]:
+    """JB-1, JB-7: the corner card while beside the grid, else the orthogonal neighbours (backwards too)."""
+    position, corner = state.positions[seat], state.corners[seat]
+    if corner is None:
+        return []
+    return [CORNERS[corner]] if position is None else neighbours(position)
+
+
+def occupied(state: State) -> set[int]:
+    """JB-5: cells with a Character on them (a Character beside the grid occupies none)."""
+    return {cell for cell in state.positions if cell is not None}
+
+
+def moves(state: State, seat: int) -> list[JingleBellRunMove]:
+    """Every move of the active seat in the current step, each postable verbatim."""
+    if state.step == "corner":
+        return corner_moves(state)
+    if state.step == "discard":
+        hand = sorted(state.hands[seat])
+        return [DiscardDown(cards=cards) for cards in combinations(hand, len(hand) - HAND_LIMIT)]
+    picks = take_moves(state)
+    if state.step == "pick":
+        return picks
+    bubbles = [TakeBubble(market_card=c) for c in state.market if kind_of(c) == BUBBLE]
+    return [*bubbles, *picks, *steal_moves(state, seat), *swap_moves(state, seat), *move_moves(state, seat)]
+
+
+def corner_moves(state: State) -> list[JingleBellRunMove]:
+    """Setup step 5: any corner not yet full (1 Character each, 2 with 5-6 players)."""
+    full = corner_capacity(state.players)
+    return [ChooseCorner(corner=c) for c in CORNERS if sum(1 for x in state.corners if x == c) < full]
+
+
+def take_moves(state: State) -> list[JingleBellRunMove]:
+    """JB-2: one pick of a take: a non-Bubble Market card, or the blind top card while any can be drawn (G-3)."""
+    market = [TakeCard(source=c) for c in state.market if kind_of(c) != BUBBLE]
+    return market + ([TakeCard(source="deck")] if state.deck or state.discard else [])
+
+
+def steal_moves(state: State, seat: int) -> list[JingleBellRunMove]:
+    """JB-4: k >= 1 Brokens from hand, naming another seat that holds at least one card."""
+    brokens = sorted(c for c in state.hands[seat] if kind_of(c) == BROKEN)
+    victims = [s for s in range(state.players) if s != seat and state.hands[s]]
+    return [
+        Steal(brokens=chosen, seat=victim)
+        for k in range(1, len(brokens) + 1) for chosen in combinations(brokens, k) for victim in victims
+    ]
+
+
+def swap_moves(state: State, seat: int) -> list[JingleBellRunMove]:
+    """JB-5: a Plug from hand and any two cells without a Character, corners included."""
+    plugs = sorted(c for c in state.hands[seat] if kind_of(c) == PLUG)
+    free = [cell for cell in range(CELLS) if cell not in occupied(state)]
+    return [SwapPatterns(plug=plug, a=a, b=b) for plug in plugs for a, b in combinations(free, 2)]
+
+
+def move_moves(state: State, seat: int) -> list[JingleBellRunMove]:
+    """JB-6: five cards of the hand that pay the lights of a target cell, in ascending id order."""
+    hand = sorted(c for c in state.hands[seat] if kind_of(c) not in (BROKEN, PLUG))
+    if len(hand) < PAYMENT:
+        return []
+    return [
+        Move(to=cell, cards=cards)
+        for cell in targets(state, seat) for cards in combinations(hand, PAYMENT) if pays(cards, state.grid[cell])
+    ]
+
+
+def explain(state: State, seat: int, move: JingleBellRunMove) -> str:
+    """Why a move is refused, naming only what the seat may know: its hand, the public table, counts."""
+    wanted = {"corner": "choose-corner", "pick": "take-card", "discard": "discard-down"}.get(state.step)
+    tag = move.__struct_config__.tag
+    if wanted is not None and tag != wanted:
+        return f"the {state.step} step asks for a {wanted!r} move"
+    if state.step == "action" and tag in ("choose-corner", "discard-down"):
+        return f"a {tag!r} move is not an action of the turn"
+    hand = state.hands[seat]
+    match move:
+        case ChooseCorner():
+            return f"corner {move.corner!r} is full"
+        case TakeBubble():
+            if move.market_card not in state.market:
+                return f"card {move.market_card} is not in the Market"
+            return "JB-2: only a Bubble Bulb may be taken alone"
+        case TakeCard(source="deck"):
+            return "the deck and the discard pile are empty"
+        case TakeCard():
+            if move.source not in state.market:
+                return f"card {move.source} is not in the Market"
+            return "JB-2: a Bubble Bulb from the Market is taken alone, as the whole take"
+        case DiscardDown():
+            return f"discard exactly {len(hand) - HAND_LIMIT} different cards from your hand"
+    cards = getattr(move, "cards", None) or getattr(move, "brokens", None) or (getattr(move, "plug", None),)
+    if any(c not in hand for c in cards) or len(set(cards)) != len(cards):
+        return "you do not hold those cards"
+    match move:
+        case Steal():
+            return "JB-4: discard Broken Bulbs, naming another seat that holds a card"
+        case SwapPatterns():
+            return "JB-5: play a Plug to swap two different cells with no Character on them"
+        case Move() if move.to not in targets(state, seat):
+            return f"JB-1, JB-7: cell {move.to} is not a cell your Character may enter now"
+    return "JB-6: pay exactly five cards, one per light of the target card; Bubbles are wild"
+
+
+def conservation(state: State) -> dict[str, int]:
+    """G-4: grid, deck, discard, Market, hands and box together always hold the whole box."""
+    zones = [state.grid, state.box, state.deck, state.discard, state.market, *state.hands]
+    return {**census([c for zone in zones for c in zone]), "zoned": sum(map(len, zones))}

@@ -1,0 +1,34 @@
+"""Looney Lights' greedy bot: it reads only the seat's view and legal moves (G-12)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .moves import Move, Play, PlayBroken
+from .view import LooneyLightsView
+
+# What spending a special card costs the hand: Bubbles and Plugs get out of trouble later, Brokens shed two.
+COST = {"bubble": 2.0, "plug": 1.0, "broken": 0.0}
+
+
+def greedy(view: LooneyLightsView, moves: list[Move], rng: random.Random) -> Move:
+    """Go out if possible; otherwise shed the most cards, keep specials, and leave a colour the hand can follow."""
+    kinds = {bulb.card: bulb.kind for bulb in view.hand}
+    if view.drawn is not None:
+        kinds[view.drawn.card] = view.drawn.kind
+    best, choice = None, moves[0]
+    for move in moves:
+        match move:
+            case Play(card=card, colour=colour):
+                spent, colour = (card,), colour or (view.colour if kinds[card] == "plug" else kinds[card])
+            case PlayBroken(broken=broken, then=then, colour=colour):
+                spent, colour = (broken, then), colour or kinds[then]
+            case _:
+                return move  # only `draw` is offered
+        left = Counter(kind for card, kind in kinds.items() if card not in spent)
+        cost = sum(COST.get(kinds[card], 0.0) for card in spent)
+        value = (len(spent) == len(kinds), 3 * len(spent) - cost + left[colour], rng.random())
+        if best is None or value > best:
+            best, choice = value, move
+    return choice

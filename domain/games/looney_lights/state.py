@@ -1,0 +1,61 @@
+"""Looney Lights' options (companion 8.1) and the whole state of a game, hidden parts included."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta
+
+from domain.contract import ConfigBase
+from domain.kit import first_seat_option
+
+from domain.lights.components import Colour
+
+from .components import MAX_TURNS
+
+# The active seat's decision (companion 8.3): an ordinary play, or the forced play of the card just drawn (LL-6).
+Step = Literal["play", "forced"]
+
+
+class LooneyLightsConfig(ConfigBase, frozen=True, kw_only=True):
+    """Options: who takes the first turn (G-2, "the youngest player") and the turn cap (G-8)."""
+
+    first_seat: first_seat_option(6) = "random"
+    max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS
+
+
+class LooneyLightsState(msgspec.Struct, frozen=True, kw_only=True):
+    """The table: the discard pile and `colour` are public; hands, the drawn card and the deck are not."""
+
+    seed: int
+    counter: int = 0
+    players: int = 2
+    max_turns: int = MAX_TURNS
+    first: int = 0  # the seat that took the first turn
+    active: int = 0
+    turn: int = 0  # turns completed (G-8)
+    step: Step = "play"
+    colour: Colour = "red"  # current_colour (companion 8.2): what the next card must match
+    deck: tuple[int, ...] = ()  # top card first
+    discard: tuple[int, ...] = ()  # face up, oldest first; the last card is the top
+    hands: tuple[tuple[int, ...], ...] = ()
+    drawn: int | None = None  # LL-6: the card the active seat drew and now must play (step "forced")
+    drew: int = 0  # cards the active seat drew this turn (public: the table sees them taken)
+    passes: int = 0  # turns in a row that passed because nothing could be played or drawn
+    winner: int | None = None
+    finished: bool = False
+    reason: str | None = None
+
+
+def replace_at(values: tuple, index: int, value: object) -> tuple:
+    """`values` with the item at `index` replaced."""
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def without(cards: tuple[int, ...], removed: tuple[int, ...]) -> tuple[int, ...]:
+    """`cards` less each card of `removed` (once each)."""
+    left = list(cards)
+    for card in removed:
+        left.remove(card)
+    return tuple(left)

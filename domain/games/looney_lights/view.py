@@ -1,0 +1,106 @@
+"""What a seat of Looney Lights may know (G-5, LL-9), and a full state rebuilt from that knowledge."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+
+from domain.contract import BaseView
+from domain.lights import deal, kind_of
+
+from .components import GAME_BULBS
+from .rules import actors, forced_options
+from .state import LooneyLightsState, Step
+
+
+class Bulb(msgspec.Struct, frozen=True, kw_only=True):
+    """A Bulb card the viewer may see: its box id and what it shows."""
+
+    card: int
+    kind: str
+
+
+class LooneyLightsView(BaseView, frozen=True, kw_only=True):
+    """One seat's knowledge of the table.
+
+    players      seat count; `first_seat` took the first turn, `active` is taking this one
+    turn         turns completed; the game stops after `max_turns` of them (G-8)
+    step         the active seat's decision: "play", or "forced" after drawing (LL-6)
+    colour       current_colour: the colour the next card must match (companion 8.2)
+    top          the top card of the discard pile; `discard` is the whole face-up pile, oldest first
+    deck_count   cards in the Bulb deck (never their order)
+    hand         the viewer's own cards (empty for a spectator); `hand_counts`: every seat's hand size
+    drawn        the card the viewer drew and must now play (LL-6), only in its own forced step
+    drew         how many cards the active seat has drawn this turn (the table sees them taken)
+    passes       turns in a row that passed with nothing to play or draw; all seats passing blocks the game
+    winner       the seat that went out (LL-8), once there is one; `reason` says how the game ended
+    """
+
+    players: int
+    first_seat: int
+    active: int
+    turn: int
+    max_turns: int
+    step: Step
+    colour: str
+    top: Bulb | None = None
+    discard: list[Bulb] = []
+    deck_count: int = 0
+    hand: list[Bulb] = []
+    hand_counts: list[int] = []
+    drawn: Bulb | None = None
+    drew: int = 0
+    passes: int = 0
+    winner: int | None = None
+    reason: str | None = None
+
+
+def _bulb(card: int) -> Bulb:
+    return Bulb(card=card, kind=kind_of(card))
+
+
+def view(state: LooneyLightsState, seat: int | None) -> LooneyLightsView:
+    """The discard pile and colour; own hand and drawn card; counts for every hidden pile (G-5, LL-9)."""
+    mine = seat is not None and seat == state.active and state.drawn is not None
+    return LooneyLightsView(
+        seat=seat, actors=sorted(actors(state)), finished=state.finished, players=state.players,
+        first_seat=state.first, active=state.active, turn=state.turn, max_turns=state.max_turns,
+        step=state.step, colour=state.colour, top=_bulb(state.discard[-1]) if state.discard else None,
+        discard=[_bulb(card) for card in state.discard], deck_count=len(state.deck),
+        hand=[_bulb(card) for card in sorted(state.hands[seat])] if seat is not None else [],
+        hand_counts=[len(hand) for hand in state.hands],
+        drawn=_bulb(state.drawn) if mine else None,  # type: ignore[arg-type]
+        drew=state.drew, passes=state.passes, winner=state.winner, reason=state.reason,
+    )
+
+
+def determinize(v: LooneyLightsView, rng: random.Random) -> LooneyLightsState:
+    """Deal the unseen bulbs to the other hands and the deck; another seat's forced card is a playable one."""
+    hand = tuple(bulb.card for bulb in v.hand)
+    discard = tuple(bulb.card for bulb in v.discard)
+    seen = set(hand) | set(discard)
+    unseen = [card for card in GAME_BULBS if card not in seen]
+    drawn = v.drawn.card if v.drawn is not None else None
+    for _ in range(50):  # resample until the active seat's hidden drawn card can be played (LL-6)
+        rng.shuffle(unseen)
+        hands, rest = [], tuple(unseen)
+        for seat in range(v.players):
+            if seat == v.seat:
+                hands.append(hand)
+                continue
+            (dealt,), rest = deal(rest, 1, v.hand_counts[seat])
+            hands.append(dealt)
+        if v.step != "forced" or v.finished or drawn is not None:
+            break
+        active = hands[v.active]
+        playable = [card for card in active if forced_options(active, card, v.colour)]
+        if playable:
+            drawn = rng.choice(playable)
+            break
+    return LooneyLightsState(
+        seed=rng.getrandbits(63), counter=1, players=v.players, max_turns=v.max_turns, first=v.first_seat,
+        active=v.active, turn=v.turn, step=v.step, colour=v.colour, deck=rest, discard=discard,  # type: ignore[arg-type]
+        hands=tuple(hands), drawn=drawn, drew=v.drew, passes=v.passes, winner=v.winner,
+        finished=v.finished, reason=v.reason,
+    )

@@ -1,0 +1,6 @@
+"""Untangle (`untangle`): the Christmas Lights bonus game of companion section 4."""
+
+from domain.games.untangle.game import Untangle
+from domain.registry import register
+
+GAME = register(Untangle())

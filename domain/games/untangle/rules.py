@@ -1,0 +1,119 @@
+"""Untangle's rules: set-up, whose turn, legal moves and resolving a checked move (companion section 4)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import msgspec
+
+from domain.contract import Event, InvalidConfig
+from domain.kit import first_seat
+from domain.lights import deal, kind_of, shuffle
+
+from .components import BROKENS, ENDS, HAND_SIZE, KNOT_DECK, KNOT_SIZE, PATTERN_IDS, PATTERNS_EACH
+from .events import CardsDiscarded, Extended, Removed, Replaced, Untangled
+from .flow import begin_turn, check, complete, completions, draw_cards
+from .moves import Complete, DiscardAndDraw, Extend, Move, Remove, Replace, Untangle
+from .state import UntangleConfig, UntangleState, replace_at, without
+
+State = UntangleState
+MIN_SEATS, MAX_SEATS = 2, 6
+
+
+def setup(config: UntangleConfig, players: int, seed: int) -> State:
+    """Setup steps 1-5: patterns, the knot from plain and Bubble cards, Brokens shuffled in, hands, first turn."""
+    if not MIN_SEATS <= players <= MAX_SEATS:
+        raise InvalidConfig(f"Untangle seats {MIN_SEATS} to {MAX_SEATS} players, not {players}")
+    first = first_seat(config.first_seat, players, seed)  # G-2: chance step 0
+    patterns, counter = shuffle(PATTERN_IDS, seed, 1)
+    secret, box = deal(patterns, players, PATTERNS_EACH)
+    bulbs, counter = shuffle(KNOT_DECK, seed, counter)
+    deck, counter = shuffle(bulbs[KNOT_SIZE:] + BROKENS, seed, counter)
+    hands, deck = deal(deck, players, HAND_SIZE)
+    state = State(
+        seed=seed, counter=counter, players=players, max_turns=config.max_turns, first=first, active=first,
+        knot=bulbs[:KNOT_SIZE], deck=deck, hands=hands, patterns=tuple(tuple(sorted(p)) for p in secret),
+        completed=((),) * players, box_patterns=tuple(sorted(box)),
+    )
+    state, _ = begin_turn(state, first)
+    return state
+
+
+def actors(state: State) -> frozenset[int]:
+    """The active seat until the game is over (every decision step is single, G-6)."""
+    return frozenset() if state.finished else frozenset({state.active})
+
+
+def moves(state: State, seat: int) -> list[Move]:
+    """The active seat's options at its current step."""
+    if state.step == "untangle":
+        return list(untangle_options(state))
+    if state.step == "action":
+        return action_options(state.knot, state.hands[seat])
+    return list(completions(state))
+
+
+def banned(state: State, index: int) -> bool:
+    """UN-2: the two cards the previous seat swapped, while still adjacent, may not be swapped back."""
+    return state.ban is not None and {state.knot[index], state.knot[index + 1]} == set(state.ban)
+
+
+def untangle_options(state: State) -> list[Untangle]:
+    """UN-1, UN-12: every adjacent pair but the barred one; none in a knot shorter than two."""
+    return [Untangle(index=i) for i in range(len(state.knot) - 1) if not banned(state, i)]
+
+
+def action_options(knot: tuple[int | None, ...], hand: tuple[int, ...]) -> list[Move]:
+    """Step 3 (UN-3 to UN-6): replace, remove, extend with cards in hand, or discard one or more and draw."""
+    cards = sorted(hand)
+    plain = [card for card in cards if kind_of(card) != "broken"]
+    broken = [card for card in cards if kind_of(card) == "broken"]
+    options: list[Move] = [Replace(card=card, index=i) for card in plain for i in range(len(knot))]
+    options += [Remove(broken=card, index=i) for card in broken for i in range(len(knot))]
+    options += [Extend(card=card, end=end) for card in plain for end in ENDS]
+    options += [DiscardAndDraw(cards=c) for size in range(1, len(cards) + 1) for c in combinations(cards, size)]
+    return options
+
+
+def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """Apply a checked move; after step 3 (and each choice of step 4) the check and refill run by themselves."""
+    match move:
+        case Untangle(index=i):
+            pair = (state.knot[i], state.knot[i + 1])
+            knot = (*state.knot[:i], pair[1], pair[0], *state.knot[i + 2 :])
+            state = msgspec.structs.replace(state, knot=knot, swapped=pair, ban=None, step="action")
+            return state, [Untangled(seat=seat, index=i, cards=pair)]  # type: ignore[arg-type]
+        case Complete():
+            state, events = complete(state, move)
+        case _:
+            state, events = _act(state, seat, move)
+    state, more = check(state)
+    return state, events + more
+
+
+def _act(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
+    """Step 3: one of the four actions."""
+    hand, knot = state.hands[seat], state.knot
+    match move:
+        case Replace(card=card, index=i):
+            state = _set(state, seat, without(hand, (card,)), replace_at(knot, i, card), (knot[i],))
+            return state, [Replaced(seat=seat, card=card, index=i, covered=knot[i])]  # type: ignore[arg-type]
+        case Remove(broken=card, index=i):
+            state = _set(state, seat, without(hand, (card,)), knot[:i] + knot[i + 1 :], (card, knot[i]))
+            return state, [Removed(seat=seat, broken=card, index=i, removed=knot[i])]  # type: ignore[arg-type]
+        case Extend(card=card, end=end):
+            knot = (card, *knot) if end == "left" else (*knot, card)
+            state = _set(state, seat, without(hand, (card,)), knot, ())
+            return state, [Extended(seat=seat, card=card, end=end)]
+        case DiscardAndDraw(cards=cards):
+            state = _set(state, seat, without(hand, cards), knot, cards)
+            state, events = draw_cards(state, seat, max(HAND_SIZE - len(state.hands[seat]), 0))
+            return state, [CardsDiscarded(seat=seat, cards=cards), *events]
+    raise AssertionError(f"not an action: {move!r}")
+
+
+def _set(state: State, seat: int, hand: tuple, knot: tuple, discarded: tuple) -> State:
+    """The state with `seat`'s new hand and knot, `discarded` put face up on the discard pile."""
+    return msgspec.structs.replace(
+        state, hands=replace_at(state.hands, seat, hand), knot=knot, discard=state.discard + discarded
+    )

@@ -1,0 +1,60 @@
+"""Untangle's options (companion 4.1) and the whole state of a game, hidden parts included."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta
+
+from domain.contract import ConfigBase
+from domain.kit import first_seat_option
+
+# The decision steps of a turn (companion 4.3); drawing, checking a lone match and refilling are automatic.
+Step = Literal["untangle", "action", "complete"]
+MAX_ROUNDS = 100  # G-8, companion 4.1
+
+
+class UntangleConfig(ConfigBase, frozen=True, kw_only=True):
+    """Options: who takes the first turn (G-2, "the youngest player") and the round cap (G-8)."""
+
+    first_seat: first_seat_option(6) = "random"
+    max_turns: Annotated[int, Meta(ge=1, le=MAX_ROUNDS)] = MAX_ROUNDS
+
+
+class UntangleState(msgspec.Struct, frozen=True, kw_only=True):
+    """The table: the knot, discard and completed patterns are public; hands, secret patterns and deck are not."""
+
+    seed: int
+    counter: int = 0
+    players: int = 2
+    max_turns: int = MAX_ROUNDS
+    first: int = 0  # the seat that took the first turn; a round ends when the turn comes back to it
+    active: int = 0
+    round: int = 0  # completed rounds (G-8)
+    step: Step = "untangle"
+    knot: tuple[int | None, ...] = ()  # card ids left to right; None only for emptied positions (UN-9)
+    deck: tuple[int, ...] = ()  # top card first
+    discard: tuple[int, ...] = ()  # face up, oldest first
+    hands: tuple[tuple[int, ...], ...] = ()
+    patterns: tuple[tuple[str, ...], ...] = ()  # each seat's secret, not yet completed patterns
+    completed: tuple[tuple[str, ...], ...] = ()  # revealed when completed (UN-17)
+    box_patterns: tuple[str, ...] = ()
+    ban: tuple[int, int] | None = None  # UN-2: the pair the previous seat swapped, barred to the active seat
+    swapped: tuple[int, int] | None = None  # the pair the active seat swapped this turn
+    winner: int | None = None
+    finished: bool = False
+    reason: str | None = None
+
+
+def replace_at(values: tuple, index: int, value: object) -> tuple:
+    """`values` with the item at `index` replaced."""
+    return (*values[:index], value, *values[index + 1 :])
+
+
+def without(cards: tuple[int, ...], removed: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """`cards` less each card of `removed` (once each)."""
+    left = list(cards)
+    for card in removed:
+        left.remove(card)
+    return tuple(left)

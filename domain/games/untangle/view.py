@@ -1,0 +1,134 @@
+"""What a seat of Untangle may know (G-5, UN-17), and a full state rebuilt from that knowledge."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+
+from domain.contract import BaseView
+from domain.lights import deal, kind_of
+
+from .components import GAME_BULBS, PATTERN_IDS, bulbs_of
+from .rules import actors, banned
+from .state import MAX_ROUNDS, Step, UntangleState
+
+
+class Bulb(msgspec.Struct, frozen=True, kw_only=True):
+    """A face-up Bulb card: its box id and what it shows."""
+
+    card: int
+    kind: str
+
+
+class PatternView(msgspec.Struct, frozen=True, kw_only=True):
+    """A Pattern card the viewer may see: its id and its five colours, left to right."""
+
+    id: str
+    bulbs: tuple[str, ...]
+
+
+class UntangleView(BaseView, frozen=True, kw_only=True):
+    """One seat's knowledge of the table.
+
+    players       seat count; `first_seat` took the first turn, `active` is taking this one
+    round         completed rounds; the game stops after `max_turns` of them (G-8)
+    step          the active seat's decision: "untangle", "action" or "complete"
+    knot          the face-up knot, left to right; null marks a position emptied by a completion (UN-9)
+    banned_index  UN-2: the knot index the active seat may not untangle now, if any
+    ban           UN-2: the two cards the previous seat swapped (binding the active seat); `swapped`: this turn's
+    hand          the viewer's own cards (empty for a spectator); `hand_counts`: every seat's hand size
+    my_patterns   the viewer's Pattern cards still to complete (secret to everyone else)
+    secret_counts how many Pattern cards each seat has still to complete
+    completed     each seat's completed Pattern cards, face up (UN-17)
+    revealed      once the game is over, every seat's uncompleted patterns (UN-17); empty lists before
+    deck_count    cards left in the Bulb deck (its order is never shown); `discard`: the pile, oldest first
+    box_patterns  how many Pattern cards were returned to the box
+    winner        the seat that completed three patterns (UN-16); `reason` why the game ended
+    """
+
+    players: int = 2
+    first_seat: int = 0
+    active: int = 0
+    round: int = 0
+    max_turns: int = MAX_ROUNDS
+    step: Step = "untangle"
+    knot: list[Bulb | None] = []
+    banned_index: int | None = None
+    ban: tuple[int, int] | None = None
+    swapped: tuple[int, int] | None = None
+    hand: list[Bulb] = []
+    hand_counts: list[int] = []
+    my_patterns: list[PatternView] = []
+    secret_counts: list[int] = []
+    completed: list[list[PatternView]] = []
+    revealed: list[list[PatternView]] = []
+    deck_count: int = 0
+    discard: list[Bulb] = []
+    box_patterns: int = 0
+    winner: int | None = None
+    reason: str | None = None
+
+
+def _bulb(card: int) -> Bulb:
+    return Bulb(card=card, kind=kind_of(card))
+
+
+def _patterns(ids: tuple[str, ...]) -> list[PatternView]:
+    return [PatternView(id=pattern, bulbs=bulbs_of(pattern)) for pattern in ids]
+
+
+def view(state: UntangleState, seat: int | None) -> UntangleView:
+    """The knot, discard and completed patterns; own hand and patterns; counts for the rest (G-5)."""
+    index = None
+    if state.step == "untangle" and not state.finished:
+        index = next((i for i in range(len(state.knot) - 1) if banned(state, i)), None)
+    return UntangleView(
+        seat=seat, actors=sorted(actors(state)), finished=state.finished,
+        players=state.players, first_seat=state.first, active=state.active, round=state.round,
+        max_turns=state.max_turns, step=state.step,
+        knot=[None if card is None else _bulb(card) for card in state.knot],
+        banned_index=index, ban=state.ban, swapped=state.swapped,
+        hand=[_bulb(card) for card in state.hands[seat]] if seat is not None else [],
+        hand_counts=[len(hand) for hand in state.hands],
+        my_patterns=_patterns(state.patterns[seat]) if seat is not None else [],
+        secret_counts=[len(patterns) for patterns in state.patterns],
+        completed=[_patterns(done) for done in state.completed],
+        revealed=[_patterns(left) if state.finished else [] for left in state.patterns],
+        deck_count=len(state.deck), discard=[_bulb(card) for card in state.discard],
+        box_patterns=len(state.box_patterns), winner=state.winner, reason=state.reason,
+    )
+
+
+def determinize(v: UntangleView, rng: random.Random) -> UntangleState:
+    """Deal the unseen bulbs to the other hands and the deck, the unseen patterns to the other seats and the box."""
+    knot = tuple(None if bulb is None else bulb.card for bulb in v.knot)
+    hand = tuple(bulb.card for bulb in v.hand)
+    discard = tuple(bulb.card for bulb in v.discard)
+    seen = set(hand) | set(discard) | {card for card in knot if card is not None}
+    unseen = [card for card in GAME_BULBS if card not in seen]
+    rng.shuffle(unseen)
+    hands, patterns = [], []
+    shown = {p.id for group in (*v.completed, *v.revealed, v.my_patterns) for p in group}
+    hidden = [pattern for pattern in PATTERN_IDS if pattern not in shown]
+    rng.shuffle(hidden)
+    for seat in range(v.players):
+        if seat == v.seat:
+            hands.append(hand)
+            patterns.append(tuple(p.id for p in v.my_patterns))
+            continue
+        (dealt,), unseen = deal(tuple(unseen), 1, v.hand_counts[seat])
+        hands.append(dealt)
+        if v.finished:
+            patterns.append(tuple(p.id for p in v.revealed[seat]))
+        else:
+            (secret,), hidden = deal(tuple(hidden), 1, v.secret_counts[seat])
+            patterns.append(tuple(sorted(secret)))
+    return UntangleState(
+        seed=rng.getrandbits(63), counter=1, players=v.players, max_turns=v.max_turns, first=v.first_seat,
+        active=v.active, round=v.round, step=v.step, knot=knot, deck=tuple(unseen), discard=discard,
+        hands=tuple(hands), patterns=tuple(patterns),
+        completed=tuple(tuple(p.id for p in done) for done in v.completed),
+        box_patterns=tuple(sorted(hidden)), ban=v.ban, swapped=v.swapped, winner=v.winner,
+        finished=v.finished, reason=v.reason,
+    )

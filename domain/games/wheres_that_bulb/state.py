@@ -1,0 +1,38 @@
+"""Where's That Bulb?'s options and state."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+from msgspec import Meta
+
+from domain.contract import ConfigBase
+from domain.kit import first_seat_option
+
+# Companion 10.1: the G-8 safety cap, counted in turns (an extra turn after a pair counts as one).
+MAX_TURNS = 1000
+
+
+class WheresThatBulbConfig(ConfigBase, frozen=True, kw_only=True):
+    """Options of companion 10.1 (the seat count, 2-6, is the number of seats at create)."""
+
+    first_seat: first_seat_option(6) = "random"  # G-2: "the youngest player" goes first
+    max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS  # G-8 cap on turns; may only be lowered
+
+
+class WheresThatBulbState(msgspec.Struct, frozen=True, kw_only=True):
+    """The whole table. The grid's face-down cards are hidden; everything else is public."""
+
+    seed: int
+    counter: int = 0
+    players: int = 2
+    max_turns: int = MAX_TURNS
+    grid: tuple[int | None, ...] = ()  # card id per position (row-major), None once its pair was taken
+    active: int = 0  # the seat whose turn it is
+    first: int | None = None  # the position flipped first this turn, face up
+    on_show: tuple[int, ...] = ()  # positions the last turn left face up; they turn down at the next flip
+    pairs: tuple[tuple[int, ...], ...] = ()  # per seat, the card ids of the pairs taken, two by two
+    turn: int = 0  # turns played (G-8)
+    finished: bool = False
+    reason: str | None = None  # "all-matched" (WB-5) or "turn-cap" (G-8)

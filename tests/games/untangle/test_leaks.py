@@ -1,0 +1,94 @@
+"""G-5 at scale: permuting the cards and patterns a seat cannot see changes nothing that seat reads.
+
+At states reached by random and greedy playouts, the bulbs in the deck and in the other hands, and the
+other seats' secret patterns with those in the box, are relabelled at random; the seat's view, its legal
+moves and the refusal details of a batch of illegal attempts must stay byte-identical.
+"""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+import pytest
+
+from domain.contract import IllegalMove
+from domain.games.untangle import GAME
+from domain.games.untangle.bots import greedy
+from domain.games.untangle.moves import Complete, DiscardAndDraw, Extend, Remove, Replace, Untangle
+from domain.games.untangle.state import UntangleConfig, UntangleState
+
+ATTEMPTS = [
+    *(Untangle(index=i) for i in (-1, 0, 4, 9, 30)),
+    *(Replace(card=card, index=i) for card in (0, 9, 30, 44, 48, 52) for i in (0, 3, 25)),
+    *(Remove(broken=card, index=i) for card in (1, 49, 51) for i in (0, 7)),
+    *(Extend(card=card, end=end) for card in (2, 20, 45, 50) for end in ("left", "right")),
+    DiscardAndDraw(cards=()), DiscardAndDraw(cards=(3,)), DiscardAndDraw(cards=(40, 5)),
+    DiscardAndDraw(cards=(47, 50, 52)),
+    *(Complete(pattern=p, start=s, direction="left-to-right") for p in ("P01", "P07", "P18") for s in (0, 3, 9)),
+]
+
+
+def _encode(value: object) -> bytes:
+    return msgspec.msgpack.encode(value)
+
+
+def _refusals(state: UntangleState, seat: int) -> list[tuple[str, str]]:
+    offered = GAME.legal_moves(state, seat)
+    outcomes = []
+    for move in ATTEMPTS:
+        if move in offered:
+            continue
+        with pytest.raises(IllegalMove) as refused:
+            GAME.apply(state, seat, move)
+        outcomes.append((refused.value.code, refused.value.detail))
+    return outcomes
+
+
+def _permute(state: UntangleState, seat: int, rng: random.Random) -> UntangleState:
+    """Relabel the bulbs and the patterns `seat` cannot see, among themselves."""
+    others = [s for s in range(state.players) if s != seat]
+    bulbs = [*state.deck, *(card for s in others for card in state.hands[s])]
+    hidden = [] if state.finished else others  # UN-17: every pattern is revealed at the end
+    patterns = [*state.box_patterns, *(p for s in hidden for p in state.patterns[s])]
+    bulb_map = dict(zip(bulbs, rng.sample(bulbs, len(bulbs))))
+    pattern_map = dict(zip(patterns, rng.sample(patterns, len(patterns))))
+    hands = tuple(hand if s == seat else tuple(bulb_map[c] for c in hand) for s, hand in enumerate(state.hands))
+    secret = tuple(
+        tuple(sorted(pattern_map.get(p, p) for p in mine)) for mine in state.patterns
+    )
+    return msgspec.structs.replace(
+        state, deck=tuple(bulb_map[c] for c in state.deck), hands=hands, patterns=secret,
+        box_patterns=tuple(sorted(pattern_map[p] for p in state.box_patterns)),
+    )
+
+
+def _states(players: int, seed: int, bot: str) -> list[UntangleState]:
+    rng = random.Random(seed)
+    state = GAME.setup(UntangleConfig(max_turns=12), players, seed)
+    seen = [state]
+    while not state.finished:
+        seat = state.active
+        moves = GAME.legal_moves(state, seat)
+        move = greedy(GAME.view(state, seat), moves, rng) if bot == "greedy" else rng.choice(moves)
+        state, _ = GAME.apply(state, seat, move)
+        seen.append(state)
+    return seen
+
+
+@pytest.mark.parametrize("bot", ["random", "greedy"])
+def test_permuting_what_a_seat_cannot_see_changes_nothing_it_reads(bot: str):
+    checked = 0
+    for players in (2, 3, 6):
+        for seed in range(3):
+            rng = random.Random(100 + seed)
+            states = _states(players, seed, bot)
+            for state in states[:: max(1, len(states) // 12)]:
+                for seat in range(players):
+                    other = _permute(state, seat, rng)
+                    assert _encode(GAME.view(other, seat)) == _encode(GAME.view(state, seat))
+                    assert _encode(GAME.legal_moves(other, seat)) == _encode(GAME.legal_moves(state, seat))
+                    if seat in GAME.actors(state):
+                        assert _refusals(other, seat) == _refusals(state, seat)
+                    checked += 1
+    assert checked > 150

@@ -1,0 +1,115 @@
+"""G-5 and WB-6 at scale: a seat learns nothing about faces it cannot see now, nor about faces turned down.
+
+- At states reached by greedy and random playouts, the identities of the cards the seat cannot see (the
+  face-down ones) are permuted: every view, the legal moves and the refusal details of a handful of
+  illegal attempts must stay byte-identical.
+- Whenever cards left on show are about to turn face down, the faces they had (and of every other face-down
+  card) are permuted before the next flip: the views, events, moves and refusals after it stay identical.
+"""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+import pytest
+from msgspec.structs import replace
+
+from domain.contract import IllegalMove
+from domain.games.wheres_that_bulb import GAME
+from domain.games.wheres_that_bulb.bots import greedy
+from domain.games.wheres_that_bulb.components import FACE_COUNTS
+from domain.games.wheres_that_bulb.events import PairTaken
+from domain.games.wheres_that_bulb.moves import Flip
+from domain.games.wheres_that_bulb.state import WheresThatBulbConfig, WheresThatBulbState
+
+SEEDS = range(4)
+ATTEMPTS = [Flip(position=p) for p in (-1, 0, 13, 37, 59, 60)]
+
+
+def _encode(value: object) -> bytes:
+    return msgspec.msgpack.encode(value)
+
+
+def _playout(players: int, seed: int, bot: str) -> list[tuple[WheresThatBulbState, Flip]]:
+    """(state, move played) for every move of a whole game."""
+    rng, state, history = random.Random(seed), GAME.setup(WheresThatBulbConfig(), players, seed), []
+    while not GAME.is_finished(state):
+        moves = GAME.legal_moves(state, state.active)
+        move = greedy(GAME.view(state, state.active), moves, rng) if bot == "greedy" else rng.choice(moves)
+        history.append((state, move))
+        state, _ = GAME.apply(state, state.active, move)
+    return history
+
+
+def _permuted(state: WheresThatBulbState, positions: list[int], rng: random.Random) -> WheresThatBulbState:
+    """The same table with the cards at `positions` dealt among them at random."""
+    cards = [state.grid[p] for p in positions]
+    rng.shuffle(cards)
+    grid = list(state.grid)
+    for position, card in zip(positions, cards, strict=True):
+        grid[position] = card
+    return replace(state, grid=tuple(grid))
+
+
+def _hidden(state: WheresThatBulbState) -> list[int]:
+    up = {*state.on_show, *(() if state.first is None else (state.first,))}
+    return [p for p, card in enumerate(state.grid) if card is not None and p not in up]
+
+
+def _refusals(state: WheresThatBulbState, seat: int) -> list[tuple[str, str]]:
+    out = []
+    for move in ATTEMPTS:
+        try:
+            GAME.apply(state, seat, move)
+        except IllegalMove as refused:
+            out.append((refused.code, refused.detail))
+    return out
+
+
+def _seen(state: WheresThatBulbState, players: int) -> bytes:
+    """Everything any seat can read now: its view, its legal moves and its refusals."""
+    return b"".join(
+        _encode(GAME.view(state, seat)) + _encode(GAME.legal_moves(state, seat)) + _encode(_refusals(state, seat))
+        for seat in range(players)
+    ) + _encode(GAME.view(state, None))
+
+
+@pytest.mark.parametrize(("players", "bot"), [(2, "greedy"), (6, "random")])
+def test_permuting_face_down_cards_changes_nothing_a_seat_can_read(players, bot):
+    rng = random.Random(0)
+    for seed in SEEDS:
+        history = _playout(players, seed, bot)
+        for state, _ in history[:: max(1, len(history) // 30)]:
+            assert _seen(_permuted(state, _hidden(state), rng), players) == _seen(state, players)
+
+
+@pytest.mark.parametrize(("players", "bot"), [(2, "greedy"), (6, "random")])
+def test_faces_turned_back_down_are_gone_from_every_view_event_and_refusal(players, bot):
+    rng, checked = random.Random(1), 0
+    for seed in SEEDS:
+        for state, move in _playout(players, seed, bot):
+            if not state.on_show:
+                continue
+            # Everything face down after the flip, the cards on show included, may have shown any face.
+            other = _permuted(state, [p for p in [*_hidden(state), *state.on_show] if p != move.position], rng)
+            after, events = GAME.apply(state, state.active, move)
+            other_after, other_events = GAME.apply(other, state.active, move)
+            assert _encode(events) == _encode(other_events)
+            assert _seen(other_after, players) == _seen(after, players)
+            checked += 1
+    assert checked > 50
+
+
+def test_no_event_of_a_whole_game_names_a_face_but_the_pairs_taken_off_the_grid():
+    faces = [face.encode() for face in FACE_COUNTS]
+    for seed in SEEDS:
+        state = GAME.setup(WheresThatBulbConfig(), 3, seed)
+        rng = random.Random(seed)
+        while not GAME.is_finished(state):
+            move = greedy(GAME.view(state, state.active), GAME.legal_moves(state, state.active), rng)
+            state, events = GAME.apply(state, state.active, move)
+            for event in events:
+                assert event.to is None  # WB-6: every event is public
+                text = msgspec.json.encode(event)
+                assert isinstance(event, PairTaken) or not any(face in text for face in faces), text

@@ -1,0 +1,117 @@
+"""Rule tests for the decisions of docs/rules/wheres-that-bulb.md beyond the companion."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+import pytest
+
+from domain.contract import ILLEGAL_MOVE, NOT_YOUR_TURN, IllegalMove, InvalidConfig
+from domain.games.wheres_that_bulb.bots import greedy
+from domain.games.wheres_that_bulb.components import BOX_CARDS, FACE_COUNTS, PLAY_CARDS, POSITIONS
+from domain.games.wheres_that_bulb.events import CardFlipped, CardsTurnedDown, GameEnded, TurnEnded
+from domain.games.wheres_that_bulb.moves import Flip
+from domain.games.wheres_that_bulb.view import FaceUp
+
+
+def test_setup_lays_the_60_cards_of_the_rulebook_in_a_10_by_6_grid_and_boxes_the_rest(wb):
+    state = wb.game.setup(wb.config(first_seat=1), 4, seed=3)
+    assert sorted(state.grid) == sorted(PLAY_CARDS) and len(state.grid) == POSITIONS == 60
+    assert FACE_COUNTS["broken"] == 4 and FACE_COUNTS["plug"] == 8 and FACE_COUNTS["red"] == 6
+    assert len(BOX_CARDS) == 94 - 60 and state.active == 1 and state.counter == 2
+
+
+@pytest.mark.parametrize(("players", "config"), [(1, {}), (7, {}), (3, {"first_seat": 3}), (2, {"max_turns": 0}), (2, {"max_turns": 1001})])
+def test_setup_refuses_tables_the_game_cannot_seat(wb, players, config):
+    with pytest.raises(InvalidConfig):
+        wb.game.setup(wb.config(**config), players, seed=1)
+
+
+def test_cards_left_on_show_are_face_up_for_everyone_until_the_next_flip(wb):
+    state, events = wb.flip(wb.table(at={0: "red", 1: "blue", 2: "green"}), 0, 1)
+    # The flip events name the position only (WB-6 as read here); the faces show in the views.
+    assert events == [CardFlipped(seat=0, position=0), CardFlipped(seat=0, position=1), TurnEnded(seat=0, next_seat=1)]
+    for seat in (0, 1, None):
+        seen = wb.game.view(state, seat)
+        assert seen.face_up == [FaceUp(position=0, face="red"), FaceUp(position=1, face="blue")]
+        assert seen.on_show == [0, 1] and seen.first is None
+    state, events = wb.flip(state, 2)
+    assert events == [CardsTurnedDown(positions=(0, 1)), CardFlipped(seat=1, position=2)]
+    assert wb.game.view(state, 0).face_up == [FaceUp(position=2, face="green")]
+    assert {0, 1} <= set(wb.game.view(state, 0).face_down)
+
+
+def test_a_card_on_show_may_be_the_next_seats_first_flip(wb):
+    state, _ = wb.flip(wb.table(at={0: "red", 1: "blue", 2: "red"}), 0, 1)
+    assert Flip(position=0) in wb.game.legal_moves(state, 1)
+    state, _ = wb.flip(state, 0, 2)
+    assert state.active == 1 and wb.game.score(state).seats[1].points == 1
+
+
+def test_the_second_flip_may_be_any_card_on_the_grid_but_the_first(wb):
+    state, _ = wb.flip(wb.table(at={0: "red"}), 0)
+    moves = wb.game.legal_moves(state, 0)
+    assert Flip(position=0) not in moves and len(moves) == POSITIONS - 1
+
+
+@pytest.mark.parametrize(
+    ("position", "detail"),
+    [
+        (4, "position 4 is empty: its pair has been taken"),
+        (0, "the card at position 0 is already face up this turn"),
+        (60, "position 60 is not on the grid (0 to 59)"),
+    ],
+)
+def test_refusals_name_positions_never_faces(wb, position, detail):
+    state, _ = wb.flip(wb.table(at={4: "plug", 5: "plug", 0: "santa"}), 4, 5, 0)
+    with pytest.raises(IllegalMove) as refused:
+        wb.game.apply(state, 0, Flip(position=position))
+    assert refused.value.code == ILLEGAL_MOVE and refused.value.detail == detail
+    with pytest.raises(IllegalMove) as refused:
+        wb.game.apply(state, 1, Flip(position=7))
+    assert refused.value.code == NOT_YOUR_TURN
+
+
+def test_an_extra_turn_counts_toward_the_cap_and_the_cap_ranks_as_wb_5(wb):
+    state = wb.table(at={0: "red", 1: "red", 2: "santa", 3: "mrs-claus", 4: "blue", 5: "green"}, max_turns=3)
+    state, _ = wb.flip(state, 0, 1)
+    assert state.turn == 1 and state.active == 0
+    state, _ = wb.flip(state, 2, 3)
+    state, events = wb.flip(state, 4, 5)
+    assert state.finished and state.reason == "turn-cap" and events[-1] == GameEnded(reason="turn-cap")
+    board = wb.game.score(state)
+    assert board.final and board.reason == "turn-cap"
+    assert [(line.points, line.rank) for line in board.seats] == [(2, 1), (0, 2)]
+
+
+def test_the_running_score_is_not_final(wb):
+    board = wb.game.score(wb.table())
+    assert not board.final and board.reason is None and [line.rank for line in board.seats] == [1, 1]
+
+
+def test_greedy_first_flips_the_known_card_with_the_most_partners_left(wb):
+    state, _ = wb.flip(wb.table(at={0: "santa", 1: "plug", 2: "broken"}), 0, 1)
+    view = wb.game.view(state, 1)
+    assert greedy(view, wb.game.legal_moves(state, 1), random.Random(0)) == Flip(position=1)
+
+
+def test_greedy_never_first_flips_a_broken_it_sees(wb):
+    state, _ = wb.flip(wb.table(at={0: "broken"}), 0)
+    view, moves = wb.game.view(state, 1), wb.game.legal_moves(state, 1)
+    assert all(greedy(view, moves, random.Random(seed)) != Flip(position=0) for seed in range(50))
+
+
+def test_greedy_games_end_by_the_rules_and_replay_to_the_same_bytes(wb):
+    for seed in range(3):
+        rng, state = random.Random(seed), wb.game.setup(wb.config(), 6, seed)
+        moves = []
+        while not wb.game.is_finished(state):
+            move = greedy(wb.game.view(state, state.active), wb.game.legal_moves(state, state.active), rng)
+            moves.append((state.active, move))
+            state, _ = wb.game.apply(state, state.active, move)
+        assert state.reason == "all-matched"
+        replay = wb.game.setup(wb.config(), 6, seed)
+        for seat, move in moves:
+            replay, _ = wb.game.apply(replay, seat, move)
+        assert msgspec.msgpack.encode(replay) == msgspec.msgpack.encode(state)
