@@ -30,6 +30,28 @@ def is_race(game: Any, state: Any) -> bool:
     return bool(check(state)) if check is not None else False
 
 
+def race_rng(game_id: str, version: int) -> random.Random:
+    """The draw that picks which due AI seat answers a race at this version of the game.
+
+    Seeded from the game id and version rather than from the game's secret seed (which must stay out of
+    reach) or SystemRandom: every race gets a fresh draw, a retried job for the same version picks the
+    same seat, and a test or an operator can replay the choice. Knowing it gives a human nothing: it
+    only orders AI seats among themselves, and who won a race is public once it is answered.
+    """
+    return random.Random(f"{game_id}:{version}:race")
+
+
+def pick_seat(game: Any, state: Any, due: list[int], rng: random.Random) -> int:
+    """The due AI seat that acts next: the lowest one, except in a race (G-6), where the draw decides.
+
+    In a race the first answer applied wins, so always taking the lowest seat would hand every race
+    between AI seats to the same seat; outside races the seats' moves do not compete, so the order stays.
+    """
+    if is_race(game, state):
+        return rng.choice(due)
+    return due[0]
+
+
 def _choose(game: Any, level: str, view: Any, moves: list[Any], rng: random.Random, settings: Settings) -> Any:
     from domain.ai import Budget, choose
 
@@ -49,7 +71,7 @@ async def play_ai_turns(store: Store, game_id: str, settings: Settings, max_move
         due = ai_actors(game, state, loaded.record)
         if not due:
             return applied
-        seat = due[0]
+        seat = pick_seat(game, state, due, race_rng(game_id, loaded.version))
         view = game.view(state, seat)
         moves = game.legal_moves(state, seat)
         rng = random.Random(f"{game_id}:{loaded.version}:{seat}")

@@ -1,3 +1,3 @@
 """Soaks reuse the worker fixtures."""
 
-from tests.workers.test_ai_workers import client, env  # noqa: F401
+from tests.workers.conftest import client, env  # noqa: F401

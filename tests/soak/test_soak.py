@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from tests.workers.test_ai_workers import Workers, versions_in_log
+from tests.workers.conftest import Workers, versions_in_log
 
 pytestmark = pytest.mark.soak
 

@@ -50,21 +50,22 @@ def view(state: GiftAuctionState, seat: int | None) -> GiftAuctionView:
 
 
 def determinize(v: GiftAuctionView, rng: random.Random) -> GiftAuctionState:
-    """Deal the unseen bid cards to the other seat (its sealed bid included) and shuffle the unseen prizes."""
-    me = v.seat if v.seat is not None else 0
-    other = 1 - me
-    unseen = [c for c in BID_CARDS if c not in v.hand and c not in v.spent[0] + v.spent[1]]
-    if v.my_bid is not None:
-        unseen.remove(v.my_bid)
+    """Deal the unseen bid cards to the seats the view cannot see into (sealed bids included), shuffle the prizes."""
+    unseen = [c for c in BID_CARDS if c not in v.hand and c not in v.spent[0] + v.spent[1] and c != v.my_bid]
     rng.shuffle(unseen)
-    other_bid = unseen.pop() if v.committed[other] else None
-    other_hand = tuple(sorted(unseen[: v.hand_counts[other]]))
+    hands: list[tuple[int, ...]] = []
+    bids: list[int | None] = []
+    for seat in range(2):
+        if seat == v.seat:
+            hands.append(v.hand)
+            bids.append(v.my_bid)
+            continue
+        bids.append(unseen.pop() if v.committed[seat] else None)
+        hands.append(tuple(sorted(unseen.pop() for _ in range(v.hand_counts[seat]))))
     deck = [p for p in PRIZES if p not in v.offer and p not in v.gone]
     rng.shuffle(deck)
-    hands = (v.hand, other_hand) if me == 0 else (other_hand, v.hand)
-    bids = (v.my_bid, other_bid) if me == 0 else (other_bid, v.my_bid)
     return GiftAuctionState(
-        seed=rng.getrandbits(63), counter=2, hands=hands, deck=tuple(deck[: v.deck_count]), offer=v.offer,
-        lot=v.lot, picker=v.picker, bids=bids if v.lot is not None else (None, None), spent=v.spent,
+        seed=rng.getrandbits(63), counter=2, hands=tuple(hands), deck=tuple(deck[: v.deck_count]), offer=v.offer,
+        lot=v.lot, picker=v.picker, bids=tuple(bids) if v.lot is not None else (None, None), spent=v.spent,
         points=v.points, gone=v.gone, turn=v.turn, finished=v.finished,
     )

@@ -1,0 +1,34 @@
+"""Blink's greedy bot: it decides from the seat's view and legal moves only (G-12)."""
+
+from __future__ import annotations
+
+import random
+
+from .components import neighbours
+from .moves import CallBlink, Catch, Keep, Move, Play
+from .view import BlinkView
+
+# BL-6: how often the greedy level forgets to shout "Blink!" (the expert never does).
+FORGET = 0.1
+# Plain colours first, then Broken: Bubbles and Plugs are playable on any turn, so they are kept for later.
+ORDER = {"broken": 1, "bubble": 2, "plug": 3}
+
+
+def greedy(view: BlinkView, moves: list[Move], rng: random.Random) -> Move:
+    """Answer a Blink window at once; play plain colours before specials, the drawn card rather than keep it."""
+    for move in moves:
+        if isinstance(move, (CallBlink, Catch)):
+            return move
+    options = [move for move in moves if isinstance(move, Play)]
+    if not options:
+        return next((move for move in moves if not isinstance(move, Keep)), moves[0])
+    forget = rng.random() < FORGET
+    options = [move for move in options if move.blink != forget] or options
+
+    def value(move: Play) -> tuple:
+        # Name the colour whose neighbours this hand holds most, should the blinking bulb come back to it.
+        follow = sum(view.hand.count(c) for c in neighbours(view.pattern, move.colour)) if move.colour else 0
+        return (-ORDER.get(move.kind, 0), view.hand.count(move.kind), follow)
+
+    best = max(map(value, options))
+    return rng.choice([move for move in options if value(move) == best])
