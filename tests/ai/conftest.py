@@ -35,6 +35,18 @@ def tables(game, seed: int, per_variant: int) -> list:
     return found
 
 
+class GiftAuctionWithoutBots(type(TOY)):
+    """The toy game registering no heuristic: bots fall back to the generic greedy and uniform playouts."""
+
+    bots = {}
+
+
+@pytest.fixture
+def plain_toy():
+    """The toy without its heuristic, for tests of the search itself rather than of the toy's bot."""
+    return GiftAuctionWithoutBots()
+
+
 @pytest.fixture
 def toy():
     """The two-seat Gift Auction, known only to these tests."""

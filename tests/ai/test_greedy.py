@@ -8,14 +8,8 @@ import msgspec
 
 from domain.ai import choose
 from domain.ai.policies import heuristic_for
+from tests.ai.conftest import GiftAuctionWithoutBots
 from tests.toy_game.bots import greedy
-from tests.toy_game.game import GiftAuction
-
-
-class GiftAuctionWithoutBots(GiftAuction):
-    """The toy game as a game that registers no heuristic."""
-
-    bots = {}
 
 
 def test_greedy_plays_the_heuristic_the_game_registers(toy) -> None:

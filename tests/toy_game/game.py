@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import rules, score, view
+from . import rules
+from . import score as scoring
+from . import view as views
 from .bots import greedy
 from .events import GiftAuctionEvent
 from .moves import Move
@@ -30,39 +31,19 @@ class GiftAuction(GameBase):
     Config = GiftAuctionConfig
     State = GiftAuctionState
     Move = Move
-    View = view.GiftAuctionView
+    View = views.GiftAuctionView
     Score = Scoreboard
     Event = GiftAuctionEvent
     max_turns: ClassVar[int | None] = None
     bots = {"greedy": greedy}
 
-    def setup(self, config: GiftAuctionConfig, players: int, seed: int) -> GiftAuctionState:
-        """Deal and shuffle."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: GiftAuctionState) -> frozenset[int]:
-        """The picker, or the seats yet to bid."""
-        return rules.actors(state)
-
-    def moves(self, state: GiftAuctionState, seat: int) -> list[Move]:
-        """An actor's moves."""
-        return rules.moves(state, seat)
-
-    def resolve(self, state: GiftAuctionState, seat: int, move: Move):
-        """Apply a checked move."""
-        return rules.resolve(state, seat, move)
-
-    def view(self, state: GiftAuctionState, seat: int | None) -> view.GiftAuctionView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: GiftAuctionState) -> Scoreboard:
-        """Points and ranks."""
-        return score.score(state)
-
-    def determinize(self, v: view.GiftAuctionView, rng: random.Random) -> GiftAuctionState:
-        """A state consistent with the view."""
-        return view.determinize(v, rng)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    resolve = staticmethod(rules.resolve)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[GiftAuctionConfig, int]]:
         """The default table, and short hands with the other seat picking first."""

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
-from domain.contract import Event, GameMeta, Scoreboard
+from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase, Race
 
-from . import rules, score, view
+from . import rules
+from . import score as scoring
+from . import view as views
 from .bots import greedy
 from .components import MAX_SEATS, MAX_TURNS, MIN_SEATS
 from .events import BlinkEvent
@@ -33,47 +34,25 @@ class Blink(GameBase):
     Config = BlinkConfig
     State = BlinkState
     Move = Move
-    View = view.BlinkView
+    View = views.BlinkView
     Score = Scoreboard
     Event = BlinkEvent
     max_turns: ClassVar[int | None] = MAX_TURNS
     bots = {"greedy": greedy}
 
-    def setup(self, config: BlinkConfig, players: int, seed: int) -> State:
-        """Choose the dealer, shuffle, deal ten each, find the first blinking bulb."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: State) -> frozenset[int]:
-        """The active seat, or every seat while a Blink window is open."""
-        return rules.actors(state)
-
-    def moves(self, state: State, seat: int) -> list[Move]:
-        """An actor's moves."""
-        return rules.moves(state, seat)
-
-    def resolve(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-        """Apply a checked move."""
-        return rules.resolve(state, seat, move)
-
-    def explain(self, state: State, seat: int, move: Move) -> str:
-        """Why a move is refused, never naming a hidden fact."""
-        return rules.explain(state, seat, move)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    resolve = staticmethod(rules.resolve)
+    explain = staticmethod(rules.explain)
 
     def race(self, state: State) -> Race | None:
         """BL-5: the current or last Blink window."""
         return state.race
 
-    def view(self, state: State, seat: int | None) -> view.BlinkView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: State) -> Scoreboard:
-        """Characters, going out, cards left, and ranks."""
-        return score.score(state)
-
-    def determinize(self, v: view.BlinkView, rng: random.Random) -> State:
-        """A state consistent with the view."""
-        return view.determinize(v, rng)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[BlinkConfig, int]]:
         """Both dealer kinds and championship on and off at 2 and 5 seats, and a short cap."""
@@ -89,6 +68,4 @@ class Blink(GameBase):
         """Turns ended over the whole game (G-8)."""
         return state.turn
 
-    def conservation(self, state: State) -> dict[str, int]:
-        """G-4: card counts by kind over every zone."""
-        return score.conservation(state)
+    conservation = staticmethod(scoring.conservation)

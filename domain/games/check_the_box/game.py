@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
-from domain.contract import Event, GameMeta, Scoreboard
+from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import rules, score, view
+from . import rules
+from . import score as scoring
+from . import view as views
 from .bots import greedy
 from .events import CheckTheBoxEvent
 from .moves import Move
@@ -32,51 +33,22 @@ class CheckTheBox(GameBase):
     Config = CheckTheBoxConfig
     State = CheckTheBoxState
     Move = Move
-    View = view.CheckTheBoxView
+    View = views.CheckTheBoxView
     Score = Scoreboard
     Event = CheckTheBoxEvent
     max_turns: ClassVar[int | None] = MAX_TURNS
     bots = {"greedy": greedy}
 
-    def setup(self, config: CheckTheBoxConfig, players: int, seed: int) -> State:
-        """Shuffle, deal five each, place dealt sets."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: State) -> frozenset[int]:
-        """The active seat, or the seat finishing a box draw."""
-        return rules.actors(state)
-
-    def moves(self, state: State, seat: int) -> list[Move]:
-        """An actor's moves."""
-        return rules.moves(state, seat)
-
-    def resolve(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-        """Apply a checked move."""
-        return rules.resolve(state, seat, move)
-
-    def explain(self, state: State, seat: int, move: Move) -> str:
-        """Why a move is refused, never naming a hidden fact."""
-        return rules.explain(state, seat, move)
-
-    def idle(self, state: State, seat: int) -> str | None:
-        """G-7: a seat with nothing to ask."""
-        return rules.idle(state, seat)
-
-    def skip(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        """G-7: pass that seat's turn."""
-        return rules.skip(state, seat)
-
-    def view(self, state: State, seat: int | None) -> view.CheckTheBoxView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: State) -> Scoreboard:
-        """Sets, Plug sets and ranks."""
-        return score.score(state)
-
-    def determinize(self, v: view.CheckTheBoxView, rng: random.Random) -> State:
-        """A state consistent with the view."""
-        return view.determinize(v, rng)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    resolve = staticmethod(rules.resolve)
+    explain = staticmethod(rules.explain)
+    idle = staticmethod(rules.idle)
+    skip = staticmethod(rules.skip)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[CheckTheBoxConfig, int]]:
         """Both first-seat kinds at 2 and 4 seats, and a short cap that ends by "turn-cap"."""
@@ -91,6 +63,4 @@ class CheckTheBox(GameBase):
         """Asks made and turns skipped (G-8)."""
         return state.turn
 
-    def conservation(self, state: State) -> dict[str, int]:
-        """G-4: card counts by kind over every zone."""
-        return score.conservation(state)
+    conservation = staticmethod(scoring.conservation)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
 from domain.contract import GameMeta, Scoreboard
-from domain.games.christmas_lights import rules, score, view
+from domain.games.christmas_lights import rules
+from domain.games.christmas_lights import score as scoring
+from domain.games.christmas_lights import view as views
 from domain.games.christmas_lights.bots import greedy
 from domain.games.christmas_lights.events import ChristmasLightsEvent
 from domain.games.christmas_lights.moves import ArrangeHand, Move, OfferCard
@@ -29,7 +30,7 @@ class ChristmasLights(GameBase):
     Config = ChristmasLightsConfig
     State = ChristmasLightsState
     Move = Move
-    View = view.ChristmasLightsView
+    View = views.ChristmasLightsView
     Score = Scoreboard
     Event = ChristmasLightsEvent
     max_turns: ClassVar[int | None] = ChristmasLightsConfig().max_turns
@@ -37,37 +38,14 @@ class ChristmasLights(GameBase):
     # Offers stand for any question, arranging for any order and marks (DESIGN section 1).
     open_fields_of = {OfferCard: ("question",), ArrangeHand: ("order", "marks")}
 
-    def setup(self, config: ChristmasLightsConfig, players: int, seed: int) -> ChristmasLightsState:
-        """Deal a new game."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: ChristmasLightsState) -> frozenset[int]:
-        """The active seat, the buyer asked, or the seats still to answer an Event."""
-        return rules.actors(state)
-
-    def moves(self, state: ChristmasLightsState, seat: int) -> list[Move]:
-        """An actor's moves."""
-        return rules.moves(state, seat)
-
-    def refusal(self, state: ChristmasLightsState, seat: int, move: Move) -> str | None:
-        """Offers and hand arranging are checked by rule, being open; every other move by lookup."""
-        return rules.refusal(state, seat, move)
-
-    def resolve(self, state: ChristmasLightsState, seat: int, move: Move):
-        """Apply a checked move."""
-        return rules.resolve(state, seat, move)
-
-    def view(self, state: ChristmasLightsState, seat: int | None) -> view.ChristmasLightsView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: ChristmasLightsState) -> Scoreboard:
-        """Ranks after CL-22's tie-breaks."""
-        return score.score(state)
-
-    def determinize(self, v: view.ChristmasLightsView, rng: random.Random) -> ChristmasLightsState:
-        """A full state consistent with `v`."""
-        return view.determinize(v, rng)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    refusal = staticmethod(rules.refusal)
+    resolve = staticmethod(rules.resolve)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[ChristmasLightsConfig, int]]:
         """Two to six seats, plus a fixed Santa seat."""
@@ -79,6 +57,4 @@ class ChristmasLights(GameBase):
         """Completed rounds (CL-24)."""
         return state.round
 
-    def conservation(self, state: ChristmasLightsState) -> dict[str, int]:
-        """Card counts by kind over every zone (G-4)."""
-        return score.conservation(state)
+    conservation = staticmethod(scoring.conservation)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
-from domain.contract import Event, GameMeta, Scoreboard
+from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import flow, rules, score, view
+from . import flow, rules
+from domain.games.jingle_bell_run import score as scoring
+from domain.games.jingle_bell_run import view as views
 from .bots import greedy
 from .events import JingleBellRunEvent
 from .moves import JingleBellRunMove
@@ -35,31 +36,17 @@ class JingleBellRun(GameBase):
     Config = JingleBellRunConfig
     State = JingleBellRunState
     Move = JingleBellRunMove
-    View = view.JingleBellRunView
+    View = views.JingleBellRunView
     Score = Scoreboard
     Event = JingleBellRunEvent
     max_turns: ClassVar[int | None] = MAX_ROUNDS
     bots = {"greedy": greedy}
 
-    def setup(self, config: JingleBellRunConfig, players: int, seed: int) -> JingleBellRunState:
-        """Lay the grid, deal, reveal the Market."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: JingleBellRunState) -> frozenset[int]:
-        """The active seat."""
-        return rules.actors(state)
-
-    def moves(self, state: JingleBellRunState, seat: int) -> list[JingleBellRunMove]:
-        """An actor's moves."""
-        return rules.moves(state, seat)
-
-    def resolve(self, state: JingleBellRunState, seat: int, move: JingleBellRunMove) -> tuple[JingleBellRunState, list[Event]]:
-        """Apply a checked move."""
-        return flow.resolve(state, seat, move)
-
-    def explain(self, state: JingleBellRunState, seat: int, move: JingleBellRunMove) -> str:
-        """Why a move is refused, naming no hidden fact."""
-        return rules.explain(state, seat, move)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    resolve = staticmethod(flow.resolve)
+    explain = staticmethod(rules.explain)
 
     def idle(self, state: JingleBellRunState, seat: int) -> str | None:
         """G-7, JB-10: nothing to take (or nothing at all) leaves the step to be skipped."""
@@ -67,21 +54,10 @@ class JingleBellRun(GameBase):
             return None
         return "nothing-to-take" if state.step == "pick" else "no-action"
 
-    def skip(self, state: JingleBellRunState, seat: int) -> tuple[JingleBellRunState, list[Event]]:
-        """G-7: past the idle step."""
-        return flow.skip(state, seat)
-
-    def view(self, state: JingleBellRunState, seat: int | None) -> view.JingleBellRunView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: JingleBellRunState) -> Scoreboard:
-        """Progress and ranks."""
-        return score.score(state)
-
-    def determinize(self, v: view.JingleBellRunView, rng: random.Random) -> JingleBellRunState:
-        """A state consistent with the view, the unseen bulbs re-dealt."""
-        return view.determinize(v, rng)
+    skip = staticmethod(flow.skip)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[JingleBellRunConfig, int]]:
         """The option combinations the shared property suite plays."""
@@ -91,6 +67,4 @@ class JingleBellRun(GameBase):
         """Completed rounds (G-8)."""
         return state.round
 
-    def conservation(self, state: JingleBellRunState) -> dict[str, int]:
-        """G-4: every card of the box counted over its zones."""
-        return rules.conservation(state)
+    conservation = staticmethod(rules.conservation)

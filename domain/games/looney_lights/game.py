@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
-from domain.contract import Event, GameMeta, Scoreboard
+from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import refusals, rules, score, view
+from . import refusals, rules
+from domain.games.looney_lights import score as scoring
+from domain.games.looney_lights import view as views
 from .bots import greedy
 from .components import MAX_SEATS, MAX_TURNS, MIN_SEATS
 from .events import LooneyLightsEvent
@@ -33,31 +34,17 @@ class LooneyLights(GameBase):
     Config = LooneyLightsConfig
     State = LooneyLightsState
     Move = Move
-    View = view.LooneyLightsView
+    View = views.LooneyLightsView
     Score = Scoreboard
     Event = LooneyLightsEvent
     max_turns: ClassVar[int | None] = MAX_TURNS
     bots = {"greedy": greedy}
 
-    def setup(self, config: LooneyLightsConfig, players: int, seed: int) -> State:
-        """Shuffle, deal by table size and start the discard with a plain bulb."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: State) -> frozenset[int]:
-        """The active seat."""
-        return rules.actors(state)
-
-    def moves(self, state: State, seat: int) -> list[Move]:
-        """The active seat's options."""
-        return rules.moves(state, seat)
-
-    def resolve(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-        """Apply a checked move."""
-        return rules.resolve(state, seat, move)
-
-    def explain(self, state: State, seat: int, move: Move) -> str:
-        """Why a move is refused, naming only the seat's own cards and public facts."""
-        return refusals.explain(state, seat, move)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    resolve = staticmethod(rules.resolve)
+    explain = staticmethod(refusals.explain)
 
     def idle(self, state: State, seat: int) -> str | None:
         """G-7, LL-6: nothing is playable and nothing is left to draw, so the turn passes."""
@@ -65,21 +52,10 @@ class LooneyLights(GameBase):
             return "nothing playable and nothing left to draw (LL-6)"
         return None
 
-    def skip(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        """Pass the idle seat's turn."""
-        return rules.pass_turn(state, seat)
-
-    def view(self, state: State, seat: int | None) -> view.LooneyLightsView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: State) -> Scoreboard:
-        """Going out, cards left and ranks."""
-        return score.score(state)
-
-    def determinize(self, v: view.LooneyLightsView, rng: random.Random) -> State:
-        """A state consistent with the view, hidden parts re-sampled."""
-        return view.determinize(v, rng)
+    skip = staticmethod(rules.pass_turn)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[LooneyLightsConfig, int]]:
         """Every option value at two and six seats: first seat fixed and random, a short turn cap."""
@@ -94,6 +70,4 @@ class LooneyLights(GameBase):
         """Completed turns (G-8)."""
         return state.turn
 
-    def conservation(self, state: State) -> dict[str, int]:
-        """Bulb cards over every zone (G-4)."""
-        return score.conservation(state)
+    conservation = staticmethod(scoring.conservation)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
-from domain.contract import Event, GameMeta
+from domain.contract import GameMeta
 from domain.kit import GameBase
 
-from . import rules, score, view
+from . import rules
+from . import score as scoring
+from . import view as views
 from .bots import greedy
 from .events import UcsEvent
 from .moves import UcsMove
@@ -44,39 +45,19 @@ class UglyChristmasSweaters(GameBase):
     Config = UcsConfig
     State = UcsState
     Move = UcsMove
-    View = view.UcsView
-    Score = score.UcsScoreboard
+    View = views.UcsView
+    Score = scoring.UcsScoreboard
     Event = UcsEvent
     max_turns: ClassVar[int | None] = MAX_TRICKS
     bots = {"greedy": greedy}
 
-    def setup(self, config: UcsConfig, players: int, seed: int) -> UcsState:
-        """Deal and flip the first round (UCS-8)."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: UcsState) -> frozenset[int]:
-        """The one seat the current step waits for."""
-        return rules.actors(state)
-
-    def moves(self, state: UcsState, seat: int) -> list[UcsMove]:
-        """An actor's moves."""
-        return rules.moves(state, seat)
-
-    def resolve(self, state: UcsState, seat: int, move: UcsMove) -> tuple[UcsState, list[Event]]:
-        """Apply a checked move."""
-        return rules.resolve(state, seat, move)
-
-    def view(self, state: UcsState, seat: int | None) -> view.UcsView:
-        """What `seat` sees at the table (UCS-43)."""
-        return view.view(state, seat)
-
-    def score(self, state: UcsState) -> score.UcsScoreboard:
-        """Totals of the scored rounds with the rulebook tie-breaks."""
-        return score.score(state)
-
-    def determinize(self, v: view.UcsView, rng: random.Random) -> UcsState:
-        """A full state consistent with `v`, hidden cards re-dealt from `rng`."""
-        return view.determinize(v, rng)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    resolve = staticmethod(rules.resolve)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[UcsConfig, int]]:
         """The option combinations the shared property suite plays."""
@@ -86,14 +67,6 @@ class UglyChristmasSweaters(GameBase):
         """Tricks completed over the whole game (the Round Tracker, G-8)."""
         return state.tricks
 
-    def conservation(self, state: UcsState) -> dict[str, int]:
-        """G-4: every component counted over its zones."""
-        return rules.conservation(state)
-
-    def not_your_turn(self, state: UcsState, seat: int) -> str:
-        """The detail of a not-your-turn refusal, naming the current step."""
-        return rules.not_your_turn(state, seat)
-
-    def explain(self, state: UcsState, seat: int, move: UcsMove) -> str:
-        """Why a move not among the legal ones is refused, naming only what the seat knows."""
-        return rules.explain(state, seat, move)
+    conservation = staticmethod(rules.conservation)
+    not_your_turn = staticmethod(rules.not_your_turn)
+    explain = staticmethod(rules.explain)

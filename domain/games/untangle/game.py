@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
 import msgspec
@@ -10,7 +9,9 @@ import msgspec
 from domain.contract import Event, GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import refusals, rules, score, view
+from . import refusals, rules
+from domain.games.untangle import score as scoring
+from domain.games.untangle import view as views
 from .bots import greedy
 from .events import UntangleEvent
 from .flow import check
@@ -35,31 +36,17 @@ class Untangle(GameBase):
     Config = UntangleConfig
     State = UntangleState
     Move = Move
-    View = view.UntangleView
+    View = views.UntangleView
     Score = Scoreboard
     Event = UntangleEvent
     max_turns: ClassVar[int | None] = MAX_ROUNDS
     bots = {"greedy": greedy}
 
-    def setup(self, config: UntangleConfig, players: int, seed: int) -> State:
-        """Deal the patterns, lay the knot, shuffle in the Brokens, deal the hands; the first seat draws."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: State) -> frozenset[int]:
-        """The active seat."""
-        return rules.actors(state)
-
-    def moves(self, state: State, seat: int) -> list[Move]:
-        """The active seat's options at its step."""
-        return rules.moves(state, seat)
-
-    def resolve(self, state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-        """Apply a checked move."""
-        return rules.resolve(state, seat, move)
-
-    def explain(self, state: State, seat: int, move: Move) -> str:
-        """Why a move is refused, naming only the seat's own input and public facts."""
-        return refusals.explain(state, seat, move)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    resolve = staticmethod(rules.resolve)
+    explain = staticmethod(refusals.explain)
 
     def idle(self, state: State, seat: int) -> str | None:
         """G-7: no pair may be swapped (UN-1, UN-12), or no card in hand for step 3 (UN-15)."""
@@ -75,17 +62,9 @@ class Untangle(GameBase):
             return msgspec.structs.replace(state, step="action", ban=None), []
         return check(state)
 
-    def view(self, state: State, seat: int | None) -> view.UntangleView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: State) -> Scoreboard:
-        """Completed patterns and ranks."""
-        return score.score(state)
-
-    def determinize(self, v: view.UntangleView, rng: random.Random) -> State:
-        """A state consistent with the view, hidden parts re-sampled."""
-        return view.determinize(v, rng)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[UntangleConfig, int]]:
         """Every option value at two and six seats: first seat fixed and random, a short round cap."""
@@ -100,6 +79,4 @@ class Untangle(GameBase):
         """Completed rounds (G-8)."""
         return state.round
 
-    def conservation(self, state: State) -> dict[str, int]:
-        """Bulb and Pattern cards over every zone (G-4)."""
-        return score.conservation(state)
+    conservation = staticmethod(scoring.conservation)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
-from domain.contract import Event, GameMeta, Scoreboard
+from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import rules, score, view
+from . import rules
+from . import score as scoring
+from . import view as views
 from .bots import greedy
 from .events import WheresThatBulbEvent
 from .moves import Move
@@ -36,43 +37,20 @@ class WheresThatBulb(GameBase):
     Config = WheresThatBulbConfig
     State = WheresThatBulbState
     Move = Move
-    View = view.WheresThatBulbView
+    View = views.WheresThatBulbView
     Score = Scoreboard
     Event = WheresThatBulbEvent
     max_turns: ClassVar[int | None] = MAX_TURNS
     bots = {"greedy": greedy}
 
-    def setup(self, config: WheresThatBulbConfig, players: int, seed: int) -> WheresThatBulbState:
-        """Shuffle the cards face down into the grid."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: WheresThatBulbState) -> frozenset[int]:
-        """The seat whose turn it is."""
-        return rules.actors(state)
-
-    def moves(self, state: WheresThatBulbState, seat: int) -> list[Move]:
-        """An actor's flips."""
-        return rules.moves(state, seat)
-
-    def resolve(self, state: WheresThatBulbState, seat: int, move: Move) -> tuple[WheresThatBulbState, list[Event]]:
-        """Apply a checked flip."""
-        return rules.resolve(state, seat, move)
-
-    def refusal(self, state: WheresThatBulbState, seat: int, move: Move) -> str | None:
-        """A direct check of the flip, naming positions only."""
-        return rules.refusal(state, seat, move)
-
-    def view(self, state: WheresThatBulbState, seat: int | None) -> view.WheresThatBulbView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: WheresThatBulbState) -> Scoreboard:
-        """Pairs and ranks."""
-        return score.score(state)
-
-    def determinize(self, v: view.WheresThatBulbView, rng: random.Random) -> WheresThatBulbState:
-        """A state consistent with the view, the face-down cards re-shuffled."""
-        return view.determinize(v, rng)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
+    resolve = staticmethod(rules.resolve)
+    refusal = staticmethod(rules.refusal)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[WheresThatBulbConfig, int]]:
         """The option combinations the shared property suite plays."""
@@ -82,6 +60,4 @@ class WheresThatBulb(GameBase):
         """Turns played (G-8)."""
         return state.turn
 
-    def conservation(self, state: WheresThatBulbState) -> dict[str, int]:
-        """G-4: every card of the box counted over the grid, the pairs taken and the box."""
-        return rules.conservation(state)
+    conservation = staticmethod(rules.conservation)

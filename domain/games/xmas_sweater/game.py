@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from typing import ClassVar
 
 from domain.contract import GameMeta
-from domain.games.xmas_sweater import entries, rules, score, view
+from domain.games.xmas_sweater import entries, rules
+from domain.games.xmas_sweater import score as scoring
+from domain.games.xmas_sweater import view as views
 from domain.games.xmas_sweater.bots import greedy
 from domain.games.xmas_sweater.components import MAX_PLAYERS, MAX_ROLLS, MIN_PLAYERS
 from domain.games.xmas_sweater.events import XmasSweaterEvent
@@ -30,49 +31,25 @@ class XmasSweater(GameBase):
     Config = XmasSweaterConfig
     State = XmasSweaterState
     Move = Move
-    View = view.XmasSweaterView
-    Score = score.XmasSweaterScore
+    View = views.XmasSweaterView
+    Score = scoring.XmasSweaterScore
     Event = XmasSweaterEvent
     max_turns = MAX_ROLLS
     bots = {"greedy": greedy}
 
-    def setup(self, config: XmasSweaterConfig, players: int, seed: int) -> XmasSweaterState:
-        """Blank sheets and the first roll."""
-        return rules.setup(config, players, seed)
-
-    def actors(self, state: XmasSweaterState) -> frozenset[int]:
-        """Seats the game waits for now."""
-        return rules.actors(state)
-
-    def moves(self, state: XmasSweaterState, seat: int) -> list:
-        """Every move of actor `seat`."""
-        return rules.moves(state, seat)
+    setup = staticmethod(rules.setup)
+    actors = staticmethod(rules.actors)
+    moves = staticmethod(rules.moves)
 
     def refusal(self, state: XmasSweaterState, seat: int, move: object) -> str | None:
         """A direct rule check of the move instead of a search through every entry."""
         return None if entries.allows(state, seat, move) else self.explain(state, seat, move)
 
-    def explain(self, state: XmasSweaterState, seat: int, move: object) -> str:
-        """Why the move is refused."""
-        return entries.explain(state, seat, move)
-
-    def resolve(
-        self, state: XmasSweaterState, seat: int, move: object
-    ) -> tuple[XmasSweaterState, list]:
-        """Apply a move the kit has checked."""
-        return rules.resolve(state, seat, move)
-
-    def view(self, state: XmasSweaterState, seat: int | None) -> view.XmasSweaterView:
-        """What `seat` may know."""
-        return view.view(state, seat)
-
-    def score(self, state: XmasSweaterState) -> score.XmasSweaterScore:
-        """Running or final scoreboard."""
-        return score.score(state)
-
-    def determinize(self, v: view.XmasSweaterView, rng: random.Random) -> XmasSweaterState:
-        """A full state consistent with the view."""
-        return view.determinize(v, rng)
+    explain = staticmethod(entries.explain)
+    resolve = staticmethod(rules.resolve)
+    view = staticmethod(views.view)
+    score = staticmethod(scoring.score)
+    determinize = staticmethod(views.determinize)
 
     def variants(self) -> list[tuple[XmasSweaterConfig, int]]:
         """Solo; 2, 4, 6 seats base; the variant with 2 and 5 seats, and with finish_rotation."""
