@@ -1,51 +1,12 @@
-"""Golden playthrough: a seeded game played by the greedy bot, every seat's view recorded after each turn.
-
-Set YULETIDE_REGENERATE_PLAYTHROUGHS=1 to rewrite the file on purpose after a deliberate rules change.
-"""
+"""Golden playthrough: a seeded game played by the greedy bot, every seat's view recorded after each turn."""
 
 from __future__ import annotations
 
-import os
-import random
-from pathlib import Path
-
-import msgspec
-
 from domain.games.looney_lights import GAME
-from domain.games.looney_lights.bots import greedy
 from domain.games.looney_lights.state import LooneyLightsConfig
-
-FOLDER = Path(__file__).resolve().parents[2] / "playthroughs"
-NAME, PLAYERS, SEED, CONFIG = "looney-lights-4p.jsonl", 4, 2024, LooneyLightsConfig(first_seat="random")
-
-
-def _record(players: int, seed: int, config: LooneyLightsConfig) -> bytes:
-    """One JSON line per turn: the moves played in it, then every seat's view once it is over; then the score."""
-    rng = random.Random(seed)
-    state = GAME.setup(config, players, seed)
-    lines: list[bytes] = []
-    moves: list[tuple[int, object]] = []
-    while not GAME.is_finished(state):
-        seat = min(GAME.actors(state))
-        move = greedy(GAME.view(state, seat), GAME.legal_moves(state, seat), rng)
-        before = state.turn
-        state, _ = GAME.apply(state, seat, move)
-        moves.append((seat, move))
-        if state.turn != before or state.finished:
-            views = [GAME.view(state, s) for s in range(players)]
-            lines.append(msgspec.json.encode({"turn": len(lines), "moves": moves, "views": views}))
-            moves = []
-    lines.append(msgspec.json.encode({"score": GAME.score(state)}))
-    return b"\n".join(lines) + b"\n"
+from tests.games.golden import assert_matches_golden, record
 
 
 def test_looney_lights_playthrough_matches_its_golden_file():
-    path = FOLDER / NAME
-    recorded = _record(PLAYERS, SEED, CONFIG)
-    if os.environ.get("YULETIDE_REGENERATE_PLAYTHROUGHS") == "1":
-        path.write_bytes(recorded)
-    assert path.exists(), f"{NAME} is missing: run with YULETIDE_REGENERATE_PLAYTHROUGHS=1"
-    golden = path.read_bytes().splitlines()
-    for index, (want, got) in enumerate(zip(golden, recorded.splitlines())):
-        assert got == want, f"{NAME}: line {index + 1} differs from the golden playthrough"
-    assert len(recorded.splitlines()) == len(golden)
+    recorded = record(GAME, LooneyLightsConfig(first_seat="random"), 4, 2024, chunk=lambda state: state.turn)
+    assert_matches_golden("looney-lights-4p.jsonl", recorded)
