@@ -17,6 +17,7 @@ from domain.kit.steps import (
     waiting,
     won,
 )
+from domain.kit.tuples import replace_at, without
 
 __all__ = [
     "NOT_ASKED",
@@ -30,10 +31,12 @@ __all__ = [
     "move_tag",
     "open_commits",
     "open_race",
+    "replace_at",
     "seal",
     "sealed_choices",
     "shared_ranks",
     "skip_idle",
     "waiting",
+    "without",
     "won",
 ]

@@ -124,7 +124,9 @@ class GameBase:
         """None when actor `seat` may make `move`, else why not (the IllegalMove detail).
 
         The default looks the move up among `moves` and asks `explain` for the reason; a game overrides
-        it with a direct rule check when that is cheaper, or when a move has open fields.
+        it with a direct rule check when that is cheaper, or when a move has open fields. In a game played
+        as one long race (G-6), a move that names what another seat has just taken may instead raise
+        `IllegalMove(TOO_LATE, ...)` here.
         """
         return None if move in self.moves(state, seat) else self.explain(state, seat, move)
 

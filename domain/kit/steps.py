@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from domain.contract import Event, Seat, StepSkipped
+from domain.kit.tuples import replace_at
 
 T = TypeVar("T")
 
@@ -55,7 +56,7 @@ def seal(
     """
     if commits[seat] is not None:
         raise ValueError(f"seat {seat} has already committed")
-    sealed = (*commits[:seat], choice, *commits[seat + 1 :])
+    sealed = replace_at(commits, seat, choice)
     return sealed, [announce(seat)], not waiting(sealed)
 
 

@@ -1,4 +1,4 @@
-"""The game kit: the apply template, ranks, the first-seat option and the step helpers of G-6 and G-7."""
+"""The game kit: the apply template, ranks, the first-seat option, the step helpers of G-6 and G-7, tuple helpers."""
 
 from __future__ import annotations
 
@@ -26,10 +26,12 @@ from domain.kit import (
     first_seat,
     open_commits,
     open_race,
+    replace_at,
     seal,
     sealed_choices,
     shared_ranks,
     waiting,
+    without,
     won,
 )
 
@@ -162,3 +164,12 @@ def test_the_first_seat_is_drawn_from_the_seed_or_checked_against_the_table() ->
     assert first_seat(2, 3, 0) == 2
     with pytest.raises(InvalidConfig):
         first_seat(3, 3, 0)
+
+
+def test_tuple_helpers_change_one_item_or_drop_the_first_copy_and_refuse_an_absent_one() -> None:
+    assert replace_at((3, 1, 4), 1, 9) == (3, 9, 4)
+    assert replace_at((3, 1, 4), 2, None) == (3, 1, None)
+    assert without((5, 2, 5, 7), 5) == (2, 5, 7)
+    assert without((5,), 5) == ()
+    with pytest.raises(ValueError):
+        without((5, 2), 8)

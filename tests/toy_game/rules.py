@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event
-from domain.kit import first_seat, open_commits, seal, waiting
+from domain.kit import first_seat, open_commits, replace_at, seal, waiting, without
 from domain.rng import rng_at
 
 from .components import BID_CARDS, OFFER_SIZE, PRIZES
@@ -54,7 +54,7 @@ def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
         return state, [PrizePicked(seat=seat, prize=move.prize)]
     assert isinstance(move, Bid)
     bids, events, all_in = seal(state.bids, seat, move.card, announce=lambda s: BidSealed(seat=s))
-    hands = _replace(state.hands, seat, _without(state.hands[seat], move.card))
+    hands = replace_at(state.hands, seat, without(state.hands[seat], move.card))
     state = msgspec.structs.replace(state, hands=hands, bids=bids)
     if not all_in:
         return state, events
@@ -66,11 +66,11 @@ def _reveal(state: State) -> tuple[State, list[Event]]:
     """The higher bid takes the prize's points, a tie discards it, and the loser picks next."""
     a, b = state.bids
     winner = None if a == b else (0 if a > b else 1)
-    points = state.points if winner is None else _replace(state.points, winner, state.points[winner] + state.lot)
+    points = state.points if winner is None else replace_at(state.points, winner, state.points[winner] + state.lot)
     state = msgspec.structs.replace(
         state,
         points=points,
-        offer=_without(state.offer, state.lot) + state.deck[:1],
+        offer=without(state.offer, state.lot) + state.deck[:1],
         deck=state.deck[1:],
         lot=None,
         bids=(None, None),
@@ -81,12 +81,3 @@ def _reveal(state: State) -> tuple[State, list[Event]]:
         finished=not any(state.hands),
     )
     return state, [AuctionWon(winner=winner, bids=(a, b))]
-
-
-def _without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
-    index = cards.index(card)
-    return cards[:index] + cards[index + 1 :]
-
-
-def _replace(values: tuple, index: int, value: object) -> tuple:
-    return values[:index] + (value,) + values[index + 1 :]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event
+from domain.kit import replace_at
 from domain.lights import deal, draw, kind_of, reshuffle, shuffle
 
 from .components import BULBS, HAND_SIZE, PATTERNS, TROPHIES_TO_WIN, colours_of
@@ -21,17 +22,6 @@ from .events import (
 from .state import BlinkState
 
 State = BlinkState
-
-
-def put(values: tuple, index: int, value: object) -> tuple:
-    """`values` with item `index` replaced (a local tuple helper)."""
-    return (*values[:index], value, *values[index + 1 :])
-
-
-def without(cards: tuple[int, ...], card: int) -> tuple[int, ...]:
-    """`cards` less one copy of `card`."""
-    at = cards.index(card)
-    return cards[:at] + cards[at + 1 :]
 
 
 def new_round(state: State, dealer: int) -> tuple[State, list[Event]]:
@@ -90,7 +80,7 @@ def draw_cards(state: State, seat: int, count: int, reason: DrawReason) -> tuple
     events: list[Event] = [DeckRefreshed(deck="bulbs", size=size) for size in drawn.reshuffles]
     state = msgspec.structs.replace(
         state, deck=drawn.deck, discard=drawn.discard, counter=drawn.counter,
-        hands=put(state.hands, seat, tuple(sorted(state.hands[seat] + drawn.cards))),
+        hands=replace_at(state.hands, seat, tuple(sorted(state.hands[seat] + drawn.cards))),
     )
     events.append(CardsDrawn(seat=seat, count=len(drawn.cards), reason=reason))
     if drawn.cards:
@@ -114,7 +104,7 @@ def round_won(state: State, seat: int) -> tuple[State, list[Event]]:
     if not state.championship:
         return finish(state, "went-out", [RoundWon(seat=seat)])
     trophy = state.characters[0]
-    trophies = put(state.trophies, seat, state.trophies[seat] + (trophy,))
+    trophies = replace_at(state.trophies, seat, state.trophies[seat] + (trophy,))
     state = msgspec.structs.replace(state, trophies=trophies, characters=state.characters[1:])
     events: list[Event] = [RoundWon(seat=seat, trophy=trophy)]
     if len(trophies[seat]) >= TROPHIES_TO_WIN:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event, InvalidConfig
-from domain.kit import first_seat, open_race, won
+from domain.kit import first_seat, open_race, replace_at, without, won
 from domain.lights import kind_of
 from domain.lights.components import SPECIALS
 
@@ -23,7 +23,7 @@ from .components import (
     neighbours,
 )
 from .events import BlinkCalled, CardKept, CardPlayed, PatternPlugged, SeatCaught
-from .flow import draw_cards, end_turn, new_round, next_pattern, put, reveal, round_won, without
+from .flow import draw_cards, end_turn, new_round, next_pattern, reveal, round_won
 from .moves import CallBlink, Catch, Draw, Keep, Move, Play
 from .state import BlinkConfig, BlinkState
 
@@ -126,7 +126,7 @@ def _play(state: State, seat: int, move: Play) -> tuple[State, list[Event]]:
     elif move.kind != "plug":
         blinking = move.kind
     state = msgspec.structs.replace(
-        state, hands=put(state.hands, seat, hand), discard=discard, blinking=blinking, drawn=None
+        state, hands=replace_at(state.hands, seat, hand), discard=discard, blinking=blinking, drawn=None
     )
     events: list[Event] = [
         CardPlayed(seat=seat, kind=move.kind, colour=move.colour, blink=move.blink, cards_left=len(hand),

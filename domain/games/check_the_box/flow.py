@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event
+from domain.kit import replace_at
 from domain.lights import draw, kind_of
 
 from .components import HAND_SIZE, KINDS, SET_SIZE, TOTAL_SETS
@@ -13,11 +14,6 @@ from .state import CheckTheBoxState
 
 State = CheckTheBoxState
 KIND_INDEX = {kind: index for index, kind in enumerate(KINDS)}
-
-
-def put(values: tuple, index: int, value: object) -> tuple:
-    """`values` with item `index` replaced."""
-    return (*values[:index], value, *values[index + 1 :])
 
 
 def count(hand: tuple[int, ...], kind: str) -> int:
@@ -38,8 +34,8 @@ def place_sets(state: State, seat: int) -> tuple[State, list[Event]]:
     if not events:
         return state, events
     state = msgspec.structs.replace(
-        state, hands=put(state.hands, seat, tuple(hand)), sets=put(state.sets, seat, placed),
-        known=put(state.known, seat, tuple(known)),
+        state, hands=replace_at(state.hands, seat, tuple(hand)), sets=replace_at(state.sets, seat, placed),
+        known=replace_at(state.known, seat, tuple(known)),
     )
     return state, events
 
@@ -52,7 +48,7 @@ def box_draw(state: State, seat: int, wanted: int, reason: DrawReason) -> tuple[
     presents = sum(1 for card in drawn.cards if kind_of(card) == "present")
     state = msgspec.structs.replace(
         state, pile=drawn.deck, counter=drawn.counter, drawer=seat, bonus=state.bonus + presents,
-        hands=put(state.hands, seat, tuple(sorted(state.hands[seat] + drawn.cards))),
+        hands=replace_at(state.hands, seat, tuple(sorted(state.hands[seat] + drawn.cards))),
     )
     kinds = tuple(sorted((kind_of(card) for card in drawn.cards), key=KIND_INDEX.__getitem__))
     events: list[Event] = [

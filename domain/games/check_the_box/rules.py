@@ -5,12 +5,12 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event, InvalidConfig
-from domain.kit import first_seat
+from domain.kit import first_seat, replace_at
 from domain.lights import deal, kind_of, shuffle
 
 from .components import BOX, HAND_SIZE, KINDS, PLAY
 from .events import Asked, BoxChecked, CardsHanded, DrawEnded, PresentDeclined
-from .flow import KIND_INDEX, box_draw, count, next_turn, place_sets, put, settle
+from .flow import KIND_INDEX, box_draw, count, next_turn, place_sets, settle
 from .moves import Ask, Continue, Decline, DrawTwo, Move
 from .state import MAX_TURNS, AskRecord, CheckTheBoxConfig, CheckTheBoxState
 
@@ -73,11 +73,11 @@ def _ask(state: State, seat: int, move: Ask) -> tuple[State, list[Event]]:
     """The target hands over every card of the kind (CB-7), or says "Check the Box" (CB-4)."""
     target, kind, index = move.seat, move.kind, KIND_INDEX[move.kind]
     given = tuple(card for card in state.hands[target] if kind_of(card) == kind)
-    hands = put(state.hands, target, tuple(card for card in state.hands[target] if card not in given))
-    hands = put(hands, seat, tuple(sorted(state.hands[seat] + given)))
+    hands = replace_at(state.hands, target, tuple(card for card in state.hands[target] if card not in given))
+    hands = replace_at(hands, seat, tuple(sorted(state.hands[seat] + given)))
     # CB-9: the asker holds the kind (CB-7) plus what it got; the target now holds none.
-    known = put(state.known, target, put(state.known[target], index, 0))
-    known = put(known, seat, put(known[seat], index, max(known[seat][index], 1) + len(given)))
+    known = replace_at(state.known, target, replace_at(state.known[target], index, 0))
+    known = replace_at(known, seat, replace_at(known[seat], index, max(known[seat][index], 1) + len(given)))
     record = AskRecord(seat=seat, target=target, kind=kind, handed=len(given))
     state = msgspec.structs.replace(
         state, hands=hands, known=known, last_ask=record, turn=state.turn + 1, then="pass"

@@ -17,6 +17,7 @@ from domain.games.christmas_lights.state import (
     plug_due,
     replace_seat,
 )
+from domain.kit import replace_at
 from domain.lights.components import kind_of
 
 State = ChristmasLightsState
@@ -103,7 +104,7 @@ def decline(state: State, buyer: int) -> tuple[State, list[Event]]:
     index = state.offer.sale_card
     entry = state.sale[index]
     entry = msgspec.structs.replace(entry, offered=entry.offered + (buyer,))
-    sale = state.sale[:index] + (entry,) + state.sale[index + 1 :]
+    sale = replace_at(state.sale, index, entry)
     state = msgspec.structs.replace(state, sale=sale, offer=None)
     events: list[Event] = [SaleDeclined(buyer=buyer, sale_card=index)]
     if len(entry.offered) >= state.players - 1:

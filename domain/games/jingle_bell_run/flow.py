@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from functools import reduce
+
 import msgspec
 
 from domain.contract import Event
+from domain.kit import replace_at, without
 from domain.lights import draw, kind_of
 from domain.rng import rng_at
 
@@ -14,7 +17,7 @@ from .events import (
     GameEnded, MarketRefilled, MarketWiped, PatternsSwapped, StolenCardsSeen, TurnPassed,
 )
 from .moves import ChooseCorner, DiscardDown, JingleBellRunMove, Move, Steal, SwapPatterns, TakeBubble, TakeCard
-from .state import JingleBellRunState, replace_at, without
+from .state import JingleBellRunState
 
 State = JingleBellRunState
 Result = tuple[State, list[Event]]
@@ -48,7 +51,7 @@ def resolve(state: State, seat: int, move: JingleBellRunMove) -> Result:
 
 
 def _drop(state: State, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    return replace_at(state.hands, seat, without(state.hands[seat], cards))
+    return replace_at(state.hands, seat, reduce(without, cards, state.hands[seat]))
 
 
 def _choose_corner(state: State, seat: int, move: ChooseCorner) -> Result:
@@ -81,7 +84,7 @@ def refill(state: State) -> Result:
 def _take_from_market(state: State, seat: int, card: int) -> Result:
     """A face-up Market card to the hand, then the Market refills (JB-2)."""
     hands = replace_at(state.hands, seat, state.hands[seat] + (card,))
-    state = _replace(state, hands=hands, market=without(state.market, (card,)))
+    state = _replace(state, hands=hands, market=without(state.market, card))
     state, events = refill(state)
     return state, [CardTaken(seat=seat, card=card), *events]
 
@@ -105,8 +108,8 @@ def _steal(state: State, seat: int, move: Steal) -> Result:
     """JB-4: discard k Brokens, take k random cards (all, when fewer) from the named seat."""
     victim = state.hands[move.seat]
     taken = tuple(rng_at(state.seed, state.counter).sample(victim, min(len(move.brokens), len(victim))))
-    hands = replace_at(state.hands, seat, without(state.hands[seat], move.brokens) + taken)
-    hands = replace_at(hands, move.seat, without(victim, taken))
+    hands = replace_at(state.hands, seat, reduce(without, move.brokens, state.hands[seat]) + taken)
+    hands = replace_at(hands, move.seat, reduce(without, taken, victim))
     state = _replace(state, hands=hands, discard=state.discard + move.brokens, counter=state.counter + 1)
     events: list[Event] = [
         CardsStolen(seat=seat, victim=move.seat, brokens=move.brokens, count=len(taken)),

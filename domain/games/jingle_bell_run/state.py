@@ -48,16 +48,3 @@ class JingleBellRunState(msgspec.Struct, frozen=True, kw_only=True):
     winner: int | None = None
     finished: bool = False
     reason: str | None = None  # "finish-line" (JB-9) or "turn-cap" (G-8)
-
-
-def replace_at(values: tuple, index: int, value: object) -> tuple:
-    """`values` with the item at `index` replaced."""
-    return (*values[:index], value, *values[index + 1 :])
-
-
-def without(cards: tuple[int, ...], removed: tuple[int, ...] | list[int]) -> tuple[int, ...]:
-    """`cards` less each card of `removed` (once each)."""
-    left = list(cards)
-    for card in removed:
-        left.remove(card)
-    return tuple(left)

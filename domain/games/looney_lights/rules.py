@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import reduce
+
 import msgspec
 
 from domain.contract import Event, InvalidConfig
-from domain.kit import first_seat
+from domain.kit import first_seat, replace_at, without
 from domain.lights import deal, draw, kind_of, shuffle
 from domain.rng import rng_at
 
@@ -15,7 +17,7 @@ from .events import (
     TurnStarted,
 )
 from .moves import Draw, Move, Play, PlayBroken
-from .state import LooneyLightsConfig, LooneyLightsState, replace_at, without
+from .state import LooneyLightsConfig, LooneyLightsState
 
 State = LooneyLightsState
 
@@ -111,7 +113,7 @@ def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             colour = announced if kind_of(then) == "bubble" else kind_of(then)  # LL-3
             event = BrokenPlayed(seat=seat, broken=broken, then=then, colour=colour)  # type: ignore[arg-type]
             played = (broken, then)
-    hand = without(state.hands[seat], played)
+    hand = reduce(without, played, state.hands[seat])
     state = msgspec.structs.replace(
         state, hands=replace_at(state.hands, seat, hand), discard=state.discard + played, colour=colour,
         passes=0, drawn=None,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from domain.kit import replace_at
+
 from .components import FADS, SWEATERS
 from .state import Sweater
 
@@ -84,7 +86,7 @@ def place(knitting: Knitting, card: int, where: Placement) -> tuple[Knitting, in
         stacks[floating_slot] = (sweater.floating,)  # UCS-20: the patch's slot is fixed now
     stacks[slot] = (*stacks[slot], card)  # UCS-19: fill, or cover the card there
     changed = Sweater(slots=tuple(stacks), fad=sweater.fad)
-    return (*knitting[:index], changed, *knitting[index + 1 :]), index
+    return replace_at(knitting, index, changed), index
 
 
 def uncovered(knitting: Knitting) -> list[tuple[int, int]]:
@@ -105,7 +107,7 @@ def lift(knitting: Knitting, index: int, card: int) -> Knitting:
     else:
         stacks = tuple(stack[:-1] if stack and stack[-1] == card else stack for stack in sweater.slots)
         changed = Sweater(slots=stacks)
-    return (*knitting[:index], changed, *knitting[index + 1 :])
+    return replace_at(knitting, index, changed)
 
 
 def fad_qualifies(sweater: Sweater, fad: int) -> bool:

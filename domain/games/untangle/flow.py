@@ -5,12 +5,13 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event
+from domain.kit import replace_at, without
 from domain.lights import draw, kind_of
 
 from .components import PATTERNS_TO_WIN, WINDOW, window_directions
 from .events import CardsDrawn, CardsSeen, DeckReshuffled, GameEnded, KnotRefilled, PatternCompleted, TurnStarted
 from .moves import Complete
-from .state import UntangleState, replace_at, without
+from .state import UntangleState
 
 State = UntangleState
 
@@ -78,7 +79,7 @@ def complete(state: State, move: Complete) -> tuple[State, list[Event]]:
         state,
         knot=knot,
         discard=state.discard + cards,  # type: ignore[operator]
-        patterns=replace_at(state.patterns, seat, without(state.patterns[seat], (move.pattern,))),
+        patterns=replace_at(state.patterns, seat, without(state.patterns[seat], move.pattern)),
         completed=replace_at(state.completed, seat, state.completed[seat] + (move.pattern,)),
     )
     events: list[Event] = [PatternCompleted(seat=seat, cards=cards, **msgspec.structs.asdict(move))]

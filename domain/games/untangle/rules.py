@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+from functools import reduce
 from itertools import combinations
 
 import msgspec
 
 from domain.contract import Event, InvalidConfig
-from domain.kit import first_seat
+from domain.kit import first_seat, replace_at, without
 from domain.lights import deal, kind_of, shuffle
 
 from .components import BROKENS, ENDS, HAND_SIZE, KNOT_DECK, KNOT_SIZE, PATTERN_IDS, PATTERNS_EACH
 from .events import CardsDiscarded, Extended, Removed, Replaced, Untangled
 from .flow import begin_turn, check, complete, completions, draw_cards
 from .moves import Complete, DiscardAndDraw, Extend, Move, Remove, Replace, Untangle
-from .state import UntangleConfig, UntangleState, replace_at, without
+from .state import UntangleConfig, UntangleState
 
 State = UntangleState
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -96,17 +97,17 @@ def _act(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     hand, knot = state.hands[seat], state.knot
     match move:
         case Replace(card=card, index=i):
-            state = _set(state, seat, without(hand, (card,)), replace_at(knot, i, card), (knot[i],))
+            state = _set(state, seat, without(hand, card), replace_at(knot, i, card), (knot[i],))
             return state, [Replaced(seat=seat, card=card, index=i, covered=knot[i])]  # type: ignore[arg-type]
         case Remove(broken=card, index=i):
-            state = _set(state, seat, without(hand, (card,)), knot[:i] + knot[i + 1 :], (card, knot[i]))
+            state = _set(state, seat, without(hand, card), knot[:i] + knot[i + 1 :], (card, knot[i]))
             return state, [Removed(seat=seat, broken=card, index=i, removed=knot[i])]  # type: ignore[arg-type]
         case Extend(card=card, end=end):
             knot = (card, *knot) if end == "left" else (*knot, card)
-            state = _set(state, seat, without(hand, (card,)), knot, ())
+            state = _set(state, seat, without(hand, card), knot, ())
             return state, [Extended(seat=seat, card=card, end=end)]
         case DiscardAndDraw(cards=cards):
-            state = _set(state, seat, without(hand, cards), knot, cards)
+            state = _set(state, seat, reduce(without, cards, hand), knot, cards)
             state, events = draw_cards(state, seat, max(HAND_SIZE - len(state.hands[seat]), 0))
             return state, [CardsDiscarded(seat=seat, cards=cards), *events]
     raise AssertionError(f"not an action: {move!r}")

@@ -13,48 +13,17 @@ import random
 
 import msgspec
 
-from domain.contract import IllegalMove
 from domain.games.check_the_box import GAME
-from domain.games.check_the_box.bots import greedy
 from domain.games.check_the_box.components import KINDS
 from domain.games.check_the_box.moves import Ask, Continue, Decline, DrawTwo
 from domain.games.check_the_box.state import CheckTheBoxConfig, CheckTheBoxState
+from tests.games.leaks import assert_reads_alike, encode, playout
 
 ATTEMPTS = [*(Ask(seat=seat, kind=kind) for seat in range(4) for kind in KINDS), DrawTwo(), Decline(), Continue()]
 
 
-def _encode(value: object) -> bytes:
-    return msgspec.msgpack.encode(value)
-
-
 def _readable(events: list, seat: int | None) -> bytes:
     return msgspec.json.encode([e for e in events if e.to is None or (seat is not None and seat in e.to)])
-
-
-def _refusals(state: CheckTheBoxState, seat: int) -> list[tuple[str, str]]:
-    offered = GAME.legal_moves(state, seat)
-    outcomes = []
-    for move in ATTEMPTS:
-        if move in offered:
-            continue
-        try:
-            GAME.apply(state, seat, move)
-        except IllegalMove as error:
-            outcomes.append((error.code, error.detail))
-    return outcomes
-
-
-def _playout(players: int, seed: int, bot: bool) -> list[CheckTheBoxState]:
-    rng = random.Random(seed)
-    state = GAME.setup(CheckTheBoxConfig(first_seat="random"), players, seed)
-    states = [state]
-    while not state.finished:
-        seat = min(GAME.actors(state))
-        moves = GAME.legal_moves(state, seat)
-        move = greedy(GAME.view(state, seat), moves, rng) if bot else rng.choice(moves)
-        state, _ = GAME.apply(state, seat, move)
-        states.append(state)
-    return states
 
 
 def _hide_differently(state: CheckTheBoxState, seat: int | None, rng: random.Random) -> CheckTheBoxState:
@@ -76,15 +45,11 @@ def test_permuting_what_a_seat_cannot_see_changes_nothing_it_sees():
     for players in (2, 3, 4):
         for seed in range(8):
             rng = random.Random(100 + seed)
-            for state in _playout(players, seed, bot=seed % 2 == 0)[::3]:
+            bot = "greedy" if seed % 2 == 0 else "random"
+            for state in playout(GAME, CheckTheBoxConfig(first_seat="random"), players, seed, bot)[::3]:
                 for seat in [*range(players), None]:
-                    twin = _hide_differently(state, seat, rng)
-                    assert _encode(GAME.view(twin, seat)) == _encode(GAME.view(state, seat))
-                    if seat is None:
-                        continue
-                    assert _encode(GAME.legal_moves(twin, seat)) == _encode(GAME.legal_moves(state, seat))
-                    assert _refusals(twin, seat) == _refusals(state, seat)
-                    checked += 1
+                    assert_reads_alike(GAME, state, _hide_differently(state, seat, rng), seat, ATTEMPTS)
+                    checked += seat is not None
     assert checked > 500
 
 
@@ -98,11 +63,11 @@ def test_a_present_drawn_then_declined_reads_like_a_plain_card_drawn_then_contin
     assert GAME.legal_moves(plain, 0) == [Continue()]
     for seat in (1, 2, None):
         assert _readable(present_events, seat) == _readable(plain_events, seat)
-        assert _encode(GAME.view(present, seat)) == _encode(GAME.view(plain, seat))
+        assert encode(GAME.view(present, seat)) == encode(GAME.view(plain, seat))
     assert _readable(present_events, 0) != _readable(plain_events, 0)
     present, present_events = act(present, 0, Decline())
     plain, plain_events = act(plain, 0, Continue())
     for seat in (1, 2, None):
         assert _readable(present_events, seat) == _readable(plain_events, seat)
-        assert _encode(GAME.view(present, seat)) == _encode(GAME.view(plain, seat))
-        assert _encode(GAME.legal_moves(present, 1)) == _encode(GAME.legal_moves(plain, 1))
+        assert encode(GAME.view(present, seat)) == encode(GAME.view(plain, seat))
+        assert encode(GAME.legal_moves(present, 1)) == encode(GAME.legal_moves(plain, 1))

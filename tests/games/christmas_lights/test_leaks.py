@@ -33,6 +33,7 @@ from domain.games.christmas_lights.moves import (
 )
 from domain.games.christmas_lights.question import AnyOf, CardIs, CountIs, FitsNext, HasPair, Not, SameCards
 from domain.games.christmas_lights.state import ChristmasLightsState, ChristmasLightsConfig
+from tests.games.leaks import encode
 
 SEEDS = range(6)
 WINDOW = 30  # moves replayed from each permuted start
@@ -53,10 +54,6 @@ ATTEMPTS = [
 ]
 
 
-def _encode(value: object) -> bytes:
-    return msgspec.msgpack.encode(value)
-
-
 def _readable(events: list, seat: int) -> bytes:
     return msgspec.json.encode([e for e in events if e.to is None or seat in e.to])
 
@@ -69,7 +66,7 @@ def _attempts(state: ChristmasLightsState, seat: int) -> list[object]:
             continue
         try:
             after, events = GAME.apply(state, seat, move)
-            outcomes.append((_readable(events, seat), _encode(GAME.view(after, seat))))
+            outcomes.append((_readable(events, seat), encode(GAME.view(after, seat))))
         except IllegalMove as error:
             outcomes.append((error.code, error.detail))
     return outcomes
@@ -137,8 +134,8 @@ def test_permuting_unseen_faces_at_any_state_changes_nothing_the_seat_sees():
                 for seat in range(players):
                     cards = [_card_at(state, seat, slot) for slot in _unseen_slots(state, seat)]
                     other = _relabel(state, seat, _shuffled_mapping(cards, rng))
-                    assert _encode(GAME.view(other, seat)) == _encode(GAME.view(state, seat))
-                    assert _encode(GAME.legal_moves(other, seat)) == _encode(GAME.legal_moves(state, seat))
+                    assert encode(GAME.view(other, seat)) == encode(GAME.view(state, seat))
+                    assert encode(GAME.legal_moves(other, seat)) == encode(GAME.legal_moves(state, seat))
                     if seat in GAME.actors(state):
                         assert _attempts(other, seat) == _attempts(state, seat)
                     checked += 1
@@ -170,8 +167,8 @@ def _replay_window(window: list, seat: int, rng: random.Random) -> int:
     twin = _relabel(start, seat, _shuffled_mapping(sorted(never), rng))
     steps = 0
     for state, actor, move, events in window:
-        assert _encode(GAME.view(twin, seat)) == _encode(GAME.view(state, seat))
-        assert _encode(GAME.legal_moves(twin, seat)) == _encode(GAME.legal_moves(state, seat))
+        assert encode(GAME.view(twin, seat)) == encode(GAME.view(state, seat))
+        assert encode(GAME.legal_moves(twin, seat)) == encode(GAME.legal_moves(state, seat))
         if seat in GAME.actors(state) and steps % 3 == 0:
             assert _attempts(twin, seat) == _attempts(state, seat)
         if move is None or state is window[-1][0]:

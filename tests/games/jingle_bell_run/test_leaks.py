@@ -9,32 +9,15 @@ from __future__ import annotations
 
 import random
 
-import msgspec
 import pytest
 from msgspec.structs import replace
 
-from domain.contract import IllegalMove
 from domain.games.jingle_bell_run import GAME
-from domain.games.jingle_bell_run.bots import greedy
 from domain.games.jingle_bell_run.moves import DiscardDown, Move, Steal, SwapPatterns, TakeBubble, TakeCard
 from domain.games.jingle_bell_run.state import JingleBellRunConfig, JingleBellRunState
+from tests.games.leaks import assert_reads_alike, playout, spread
 
 SEEDS = range(3)
-
-
-def _encode(value: object) -> bytes:
-    return msgspec.msgpack.encode(value)
-
-
-def _playout(players: int, seed: int, bot: str, config: JingleBellRunConfig) -> list[JingleBellRunState]:
-    """Every state of a whole game."""
-    rng, state, history = random.Random(seed), GAME.setup(config, players, seed), []
-    while not GAME.is_finished(state):
-        history.append(state)
-        moves = GAME.legal_moves(state, state.active)
-        move = greedy(GAME.view(state, state.active), moves, rng) if bot == "greedy" else rng.choice(moves)
-        state, _ = GAME.apply(state, state.active, move)
-    return [*history, state]
 
 
 def _permuted(state: JingleBellRunState, seat: int, rng: random.Random) -> JingleBellRunState:
@@ -62,24 +45,6 @@ def _attempts(state: JingleBellRunState, seat: int) -> list[object]:
     ]
 
 
-def _refusals(state: JingleBellRunState, seat: int, attempts: list[object]) -> list[tuple[str, str]]:
-    out = []
-    for move in attempts:
-        try:
-            GAME.apply(state, seat, move)
-        except IllegalMove as refused:
-            out.append((refused.code, refused.detail))
-        else:
-            out.append(("applied", ""))
-    return out
-
-
-def _seen(state: JingleBellRunState, seat: int, attempts: list[object]) -> bytes:
-    """Everything a seat can read now: its view, its legal moves and its refusals."""
-    return (_encode(GAME.view(state, seat)) + _encode(GAME.legal_moves(state, seat))
-            + _encode(_refusals(state, seat, attempts)))
-
-
 @pytest.mark.parametrize(("players", "bot", "config"), [
     (2, "greedy", JingleBellRunConfig(first_seat=0)),
     (6, "random", JingleBellRunConfig(first_seat=3, start_on_corner=True, max_turns=20)),
@@ -88,11 +53,9 @@ def _seen(state: JingleBellRunState, seat: int, attempts: list[object]) -> bytes
 def test_permuting_cards_a_seat_cannot_see_changes_nothing_it_can_read(players, bot, config):
     rng, checked = random.Random(0), 0
     for seed in SEEDS:
-        history = _playout(players, seed, bot, config)
-        for state in history[:: max(1, len(history) // 25)]:
+        for state in spread(playout(GAME, config, players, seed, bot), 25):
             for seat in range(players):
-                attempts = _attempts(state, seat)
-                assert _seen(_permuted(state, seat, rng), seat, attempts) == _seen(state, seat, attempts)
+                assert_reads_alike(GAME, state, _permuted(state, seat, rng), seat, _attempts(state, seat))
                 checked += 1
     assert checked > 50
 

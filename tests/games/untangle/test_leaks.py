@@ -12,11 +12,10 @@ import random
 import msgspec
 import pytest
 
-from domain.contract import IllegalMove
 from domain.games.untangle import GAME
-from domain.games.untangle.bots import greedy
 from domain.games.untangle.moves import Complete, DiscardAndDraw, Extend, Remove, Replace, Untangle
 from domain.games.untangle.state import UntangleConfig, UntangleState
+from tests.games.leaks import assert_reads_alike, playout, spread
 
 ATTEMPTS = [
     *(Untangle(index=i) for i in (-1, 0, 4, 9, 30)),
@@ -27,22 +26,6 @@ ATTEMPTS = [
     DiscardAndDraw(cards=(47, 50, 52)),
     *(Complete(pattern=p, start=s, direction="left-to-right") for p in ("P01", "P07", "P18") for s in (0, 3, 9)),
 ]
-
-
-def _encode(value: object) -> bytes:
-    return msgspec.msgpack.encode(value)
-
-
-def _refusals(state: UntangleState, seat: int) -> list[tuple[str, str]]:
-    offered = GAME.legal_moves(state, seat)
-    outcomes = []
-    for move in ATTEMPTS:
-        if move in offered:
-            continue
-        with pytest.raises(IllegalMove) as refused:
-            GAME.apply(state, seat, move)
-        outcomes.append((refused.value.code, refused.value.detail))
-    return outcomes
 
 
 def _permute(state: UntangleState, seat: int, rng: random.Random) -> UntangleState:
@@ -63,32 +46,14 @@ def _permute(state: UntangleState, seat: int, rng: random.Random) -> UntangleSta
     )
 
 
-def _states(players: int, seed: int, bot: str) -> list[UntangleState]:
-    rng = random.Random(seed)
-    state = GAME.setup(UntangleConfig(max_turns=12), players, seed)
-    seen = [state]
-    while not state.finished:
-        seat = state.active
-        moves = GAME.legal_moves(state, seat)
-        move = greedy(GAME.view(state, seat), moves, rng) if bot == "greedy" else rng.choice(moves)
-        state, _ = GAME.apply(state, seat, move)
-        seen.append(state)
-    return seen
-
-
 @pytest.mark.parametrize("bot", ["random", "greedy"])
 def test_permuting_what_a_seat_cannot_see_changes_nothing_it_reads(bot: str):
     checked = 0
     for players in (2, 3, 6):
         for seed in range(3):
             rng = random.Random(100 + seed)
-            states = _states(players, seed, bot)
-            for state in states[:: max(1, len(states) // 12)]:
+            for state in spread(playout(GAME, UntangleConfig(max_turns=12), players, seed, bot), 12):
                 for seat in range(players):
-                    other = _permute(state, seat, rng)
-                    assert _encode(GAME.view(other, seat)) == _encode(GAME.view(state, seat))
-                    assert _encode(GAME.legal_moves(other, seat)) == _encode(GAME.legal_moves(state, seat))
-                    if seat in GAME.actors(state):
-                        assert _refusals(other, seat) == _refusals(state, seat)
+                    assert_reads_alike(GAME, state, _permute(state, seat, rng), seat, ATTEMPTS)
                     checked += 1
     assert checked > 150

@@ -15,31 +15,21 @@ import msgspec
 import pytest
 from msgspec.structs import replace
 
-from domain.contract import IllegalMove
 from domain.games.wheres_that_bulb import GAME
 from domain.games.wheres_that_bulb.bots import greedy
 from domain.games.wheres_that_bulb.components import FACE_COUNTS
 from domain.games.wheres_that_bulb.events import PairTaken
 from domain.games.wheres_that_bulb.moves import Flip
 from domain.games.wheres_that_bulb.state import WheresThatBulbConfig, WheresThatBulbState
+from tests.games.leaks import assert_reads_alike, encode, history, spread
 
 SEEDS = range(4)
 ATTEMPTS = [Flip(position=p) for p in (-1, 0, 13, 37, 59, 60)]
 
 
-def _encode(value: object) -> bytes:
-    return msgspec.msgpack.encode(value)
-
-
-def _playout(players: int, seed: int, bot: str) -> list[tuple[WheresThatBulbState, Flip]]:
-    """(state, move played) for every move of a whole game."""
-    rng, state, history = random.Random(seed), GAME.setup(WheresThatBulbConfig(), players, seed), []
-    while not GAME.is_finished(state):
-        moves = GAME.legal_moves(state, state.active)
-        move = greedy(GAME.view(state, state.active), moves, rng) if bot == "greedy" else rng.choice(moves)
-        history.append((state, move))
-        state, _ = GAME.apply(state, state.active, move)
-    return history
+def _playout(players: int, seed: int, bot: str) -> list[tuple[WheresThatBulbState, int, Flip]]:
+    """(state, seat, move played) for every move of a whole game."""
+    return history(GAME, WheresThatBulbConfig(), players, seed, bot)[:-1]
 
 
 def _permuted(state: WheresThatBulbState, positions: list[int], rng: random.Random) -> WheresThatBulbState:
@@ -57,46 +47,33 @@ def _hidden(state: WheresThatBulbState) -> list[int]:
     return [p for p, card in enumerate(state.grid) if card is not None and p not in up]
 
 
-def _refusals(state: WheresThatBulbState, seat: int) -> list[tuple[str, str]]:
-    out = []
-    for move in ATTEMPTS:
-        try:
-            GAME.apply(state, seat, move)
-        except IllegalMove as refused:
-            out.append((refused.code, refused.detail))
-    return out
-
-
-def _seen(state: WheresThatBulbState, players: int) -> bytes:
-    """Everything any seat can read now: its view, its legal moves and its refusals."""
-    return b"".join(
-        _encode(GAME.view(state, seat)) + _encode(GAME.legal_moves(state, seat)) + _encode(_refusals(state, seat))
-        for seat in range(players)
-    ) + _encode(GAME.view(state, None))
+def _assert_everyone_reads_alike(state: WheresThatBulbState, other: WheresThatBulbState) -> None:
+    """Every seat reads the same view, legal moves and refusals at both tables, and so does a spectator."""
+    for seat in [*range(state.players), None]:
+        assert_reads_alike(GAME, state, other, seat, ATTEMPTS)
 
 
 @pytest.mark.parametrize(("players", "bot"), [(2, "greedy"), (6, "random")])
 def test_permuting_face_down_cards_changes_nothing_a_seat_can_read(players, bot):
     rng = random.Random(0)
     for seed in SEEDS:
-        history = _playout(players, seed, bot)
-        for state, _ in history[:: max(1, len(history) // 30)]:
-            assert _seen(_permuted(state, _hidden(state), rng), players) == _seen(state, players)
+        for state, _, _ in spread(_playout(players, seed, bot), 30):
+            _assert_everyone_reads_alike(state, _permuted(state, _hidden(state), rng))
 
 
 @pytest.mark.parametrize(("players", "bot"), [(2, "greedy"), (6, "random")])
 def test_faces_turned_back_down_are_gone_from_every_view_event_and_refusal(players, bot):
     rng, checked = random.Random(1), 0
     for seed in SEEDS:
-        for state, move in _playout(players, seed, bot):
+        for state, seat, move in _playout(players, seed, bot):
             if not state.on_show:
                 continue
             # Everything face down after the flip, the cards on show included, may have shown any face.
             other = _permuted(state, [p for p in [*_hidden(state), *state.on_show] if p != move.position], rng)
-            after, events = GAME.apply(state, state.active, move)
-            other_after, other_events = GAME.apply(other, state.active, move)
-            assert _encode(events) == _encode(other_events)
-            assert _seen(other_after, players) == _seen(after, players)
+            after, events = GAME.apply(state, seat, move)
+            other_after, other_events = GAME.apply(other, seat, move)
+            assert encode(events) == encode(other_events)
+            _assert_everyone_reads_alike(after, other_after)
             checked += 1
     assert checked > 50
 

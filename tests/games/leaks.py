@@ -1,0 +1,77 @@
+"""G-5 leak-test plumbing shared by the game tests: seeded playouts, refusals and the byte-identical check.
+
+A game's leak test keeps what is its own, how to permute what a seat cannot see (and its illegal attempts);
+these helpers play the game, try the attempts and compare what the seat reads at both tables.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import msgspec
+
+from domain.contract import IllegalMove
+
+APPLIED = ("applied", "")  # the outcome of an attempt the game accepts, which it must have offered
+
+
+def encode(value: object) -> bytes:
+    """`value` as msgpack, for byte-for-byte comparisons."""
+    return msgspec.msgpack.encode(value)
+
+
+def refusals(game: Any, state: Any, seat: int, attempts: Iterable[object]) -> list[tuple[str, str]]:
+    """(code, detail) of each attempt the game refuses `seat`; APPLIED for one it accepts, only ever an offered one."""
+    offered = game.legal_moves(state, seat)
+    outcomes = []
+    for move in attempts:
+        try:
+            game.apply(state, seat, move)
+        except IllegalMove as refused:
+            outcomes.append((refused.code, refused.detail))
+        else:
+            assert move in offered, f"seat {seat} was never offered {move!r}, yet the game accepted it"
+            outcomes.append(APPLIED)
+    return outcomes
+
+
+def history(
+    game: Any, config: Any, players: int, seed: int, policy: str, *, any_actor: bool = False
+) -> list[tuple[Any, int | None, Any]]:
+    """(state, seat, move) for each move of the seeded game `policy` plays, then (last state, None, None)."""
+    # `policy` is "random" or a level of `game.bots`, for every seat, with one rng seeded with `seed`; the seat
+    # is the lowest actor, or one drawn among the actors with `any_actor` (races), as in golden.record.
+    bot = None if policy == "random" else game.bots[policy]
+    rng = random.Random(seed)
+    state = game.setup(config, players, seed)
+    played: list[tuple[Any, int | None, Any]] = []
+    while not game.is_finished(state):
+        actors = sorted(game.actors(state))
+        seat = rng.choice(actors) if any_actor else actors[0]
+        moves = game.legal_moves(state, seat)
+        move = rng.choice(moves) if bot is None else bot(game.view(state, seat), moves, rng)
+        played.append((state, seat, move))
+        state, _ = game.apply(state, seat, move)
+    return [*played, (state, None, None)]
+
+
+def playout(game: Any, config: Any, players: int, seed: int, policy: str, *, any_actor: bool = False) -> list:
+    """Every state of the seeded game played as `history` plays it, the first and the last included."""
+    return [state for state, _, _ in history(game, config, players, seed, policy, any_actor=any_actor)]
+
+
+def spread(states: Sequence, count: int) -> Sequence:
+    """Every (len // count)-th of `states` from the first: at least `count` of them, or all when fewer."""
+    return states[:: max(1, len(states) // count)]
+
+
+def assert_reads_alike(game: Any, state: Any, permuted: Any, seat: int | None, attempts: Iterable[object]) -> None:
+    """`seat` reads the same bytes at both tables: its view, legal moves and refusals (a spectator, None: the view)."""
+    assert encode(game.view(permuted, seat)) == encode(game.view(state, seat))
+    if seat is None:
+        return
+    assert encode(game.legal_moves(permuted, seat)) == encode(game.legal_moves(state, seat))
+    attempts = list(attempts)
+    assert encode(refusals(game, permuted, seat, attempts)) == encode(refusals(game, state, seat, attempts))
