@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import re
 import secrets
 import time
 from collections.abc import Callable
@@ -54,6 +55,12 @@ def matches(header: str | None, version: int) -> bool:
 def engine_seed(seed: int) -> int:
     """The rules engine's seed: the published seed reduced to 63 bits, so states stay compact msgpack."""
     return seed % 2**63
+
+
+# What `new_game_id` makes: 16 random bytes in URL-safe base64, no padding.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{22}")
+# An Idempotency-Key: a UUID or any other short token of unreserved URL characters.
+IDEMPOTENCY_KEY = re.compile(r"[A-Za-z0-9._~-]{1,100}")
 
 
 def new_game_id() -> str:
@@ -112,6 +119,9 @@ async def create_game(
 
 async def load_game(store: Store, game: Game, game_id: str, idempotency_key: str | None = None) -> Loaded:
     """Read a game of this kind, or fail with game-not-found."""
+    if not GAME_ID.fullmatch(game_id):
+        # Not an id this server hands out: refused before it reaches the store, and never echoed.
+        raise ApiError("game-not-found", f"There is no {game.meta.title} game with that id.")
     loaded = await store.load(game_id, idempotency_key)
     if loaded is None or loaded.record.slug != game.meta.slug:
         raise ApiError("game-not-found", f"There is no {game.meta.title} game with id {game_id}.")
@@ -139,6 +149,10 @@ async def act(
 ) -> Acted:
     """Apply one move with compare-and-set; a lost race re-reads and re-validates, a bounded number of times."""
     idem_key = None
+    if idempotency_key is not None and not IDEMPOTENCY_KEY.fullmatch(idempotency_key):
+        raise ApiError(
+            "validation-failed", "An Idempotency-Key is 1 to 100 characters of letters, digits and . _ ~ -."
+        )
     if idempotency_key and token is not None:
         idem_key = store.idempotency_key(game_id, token_hash(token)[:32], idempotency_key)
     for _attempt in range(attempts):

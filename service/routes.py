@@ -45,9 +45,13 @@ _event_header = msgspec.json.Decoder(_EventHeader)
 
 def bearer_token(request: Request) -> str | None:
     """The seat token from `Authorization: Bearer <token>`, or None for a spectator."""
-    header = request.headers.get("authorization")
-    if header is None:
+    headers = request.headers.getall("authorization", [])
+    if not headers:
         return None
+    # Several headers may also arrive joined by commas, which no bearer token contains (RFC 6750 token68).
+    if len(headers) > 1 or "," in headers[0]:
+        raise ApiError("validation-failed", "Send one Authorization header with one bearer token.")
+    header = headers[0]
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise ApiError("invalid-token", "Use `Authorization: Bearer <seat token>`.")
@@ -62,14 +66,20 @@ async def refuse_unknown_query(request: Request) -> None:
         raise ApiError("validation-failed", f"Unknown query parameter(s): {', '.join(unknown)}.")
 
 
-def _integral(value: Any) -> Any:
+# No request body of any game nests deeper than this; a deeper one is refused before it is read further.
+MAX_NESTING = 64
+
+
+def _integral(value: Any, depth: int = 0) -> Any:
     """JSON Schema counts 1.0 as an integer; so do we (every other coercion stays refused)."""
+    if depth > MAX_NESTING:
+        raise ApiError("validation-failed", f"The body nests deeper than {MAX_NESTING} levels.")
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, list):
-        return [_integral(item) for item in value]
+        return [_integral(item, depth + 1) for item in value]
     if isinstance(value, dict):
-        return {key: _integral(item) for key, item in value.items()}
+        return {key: _integral(item, depth + 1) for key, item in value.items()}
     return value
 
 
@@ -81,11 +91,15 @@ def decode_body(request_body: bytes, target: Any) -> Any:
         refusal = exc
     except msgspec.DecodeError as exc:
         raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise ApiError("validation-failed", f"The body nests deeper than {MAX_NESTING} levels.") from exc
     # A type error may be found before the JSON is read to its end: read it whole first.
     try:
         raw = msgspec.json.decode(request_body)
     except msgspec.DecodeError as exc:
         raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc
+    except RecursionError as exc:
+        raise ApiError("validation-failed", f"The body nests deeper than {MAX_NESTING} levels.") from exc
     try:
         # A float where an integer belongs may still be an integer by JSON Schema's reckoning.
         return msgspec.convert(_integral(raw), type=target, strict=True)
@@ -220,14 +234,17 @@ def game_router(game: Game) -> Router:
 def _limit(raw: str | None) -> int:
     if raw is None:
         return 100
-    if not raw.isdigit() or not 1 <= int(raw) <= EVENTS_PAGE_MAX:
+    if not (raw.isascii() and raw.isdigit()) or not 1 <= int(raw) <= EVENTS_PAGE_MAX:
         raise ApiError("validation-failed", f"`limit` must be a whole number from 1 to {EVENTS_PAGE_MAX}.")
     return int(raw)
 
 
 def _is_cursor(raw: str) -> bool:
+    """A Redis stream entry id: two decimal 64-bit numbers joined by "-"."""
+    if len(raw) > 41 or not raw.isascii():
+        return False
     first, sep, second = raw.partition("-")
-    return bool(sep) and first.isdigit() and second.isdigit() and len(raw) <= 40
+    return bool(sep) and all(part.isdigit() and int(part) < 2**64 for part in (first, second))
 
 
 def game_routers() -> list[Router]:

@@ -1,0 +1,91 @@
+"""Inputs a client can send that must be refused with 400 (or 404), never answered 500 or 503."""
+
+from __future__ import annotations
+
+import pytest
+from litestar.testing import TestClient
+
+from tests.service.helpers import bearer, create
+
+SLUG = "christmas-lights"
+
+
+@pytest.fixture
+def game(client: TestClient) -> dict:
+    return create(client, SLUG, [{"kind": "human"}, {"kind": "human"}], seed=1)
+
+
+def _nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+@pytest.mark.parametrize("depth", [100, 900, 5000])
+def test_deeply_nested_create_bodies_are_refused(client: TestClient, depth: int) -> None:
+    body = '{"seats": [{"kind": "human"}, {"kind": "human"}], "options": {"first_seat": ' + _nested(depth) + "}}"
+    answer = client.post(f"/v1/{SLUG}/games", content=body, headers={"content-type": "application/json"})
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+
+
+@pytest.mark.parametrize("depth", [100, 900, 5000])
+def test_deeply_nested_moves_are_refused(client: TestClient, game: dict, depth: int) -> None:
+    body = '{"type": "offer-card", "question": ' + "{" * 0 + _nested(depth) + "}"
+    answer = client.post(
+        f"/v1/{SLUG}/games/{game['game_id']}/moves", content=body,
+        headers={"content-type": "application/json", **bearer(game["seats"][0]["token"])},
+    )
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+
+
+@pytest.mark.parametrize("query", [{"limit": "²"}, {"limit": "٣"}, {"after": "١-٢"}, {"after": f"{2**64}-0"},
+                                   {"after": "1-" + "9" * 30}, {"after": "²-1"}])
+def test_unicode_digits_and_out_of_range_cursors_are_refused(client: TestClient, game: dict, query: dict) -> None:
+    answer = client.get(f"/v1/{SLUG}/games/{game['game_id']}/events", params=query)
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+
+
+@pytest.mark.parametrize("key", ["a}:b", "{x}", "has space", "x" * 60_000, "ключ"])
+def test_idempotency_keys_outside_the_safe_characters_are_refused(client: TestClient, game: dict, key: str) -> None:
+    token = game["seats"][0]["token"]
+    move = client.get(f"/v1/{SLUG}/games/{game['game_id']}/legal-moves", headers=bearer(token)).json()["moves"][-1]
+    answer = client.post(
+        f"/v1/{SLUG}/games/{game['game_id']}/moves", json=move,
+        headers={**bearer(token), "Idempotency-Key": key.encode()},
+    )
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+    assert client.get(f"/v1/{SLUG}/games/{game['game_id']}").json()["version"] == 1, "nothing was applied"
+
+
+def test_a_long_game_id_is_not_found_and_not_echoed(client: TestClient) -> None:
+    long_id = "A" * 5000
+    answer = client.get(f"/v1/{SLUG}/games/{long_id}")
+    assert answer.status_code == 404
+    assert long_id not in answer.text
+
+
+def test_two_authorization_headers_are_refused(client: TestClient, game: dict) -> None:
+    # The test client joins repeated headers with a comma, as a proxy may; a server may also see them apart.
+    token = game["seats"][0]["token"]
+    answer = client.get(
+        f"/v1/{SLUG}/games/{game['game_id']}",
+        headers=[("authorization", f"Bearer {token}"), ("authorization", "Bearer other")],
+    )
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+
+
+def test_two_separate_authorization_headers_are_refused() -> None:
+    from litestar import Request
+    from litestar.testing import RequestFactory
+
+    from service.errors import ApiError
+    from service.routes import bearer_token
+
+    scope = RequestFactory().get("/").scope
+    scope["headers"] = [(b"authorization", b"Bearer one"), (b"authorization", b"Bearer two")]
+    with pytest.raises(ApiError) as refused:
+        bearer_token(Request(scope))
+    assert refused.value.code == "validation-failed"
