@@ -15,19 +15,21 @@ ENV PIP_NO_CACHE_DIR=1 \
 
 WORKDIR /src
 
-# Only what the wheel is made of; .dockerignore keeps everything else out.
+# The locked dependencies first (a layer that changes only with the lock), then what the wheel is made of;
+# .dockerignore keeps everything else out.
+COPY requirements/serve.lock ./requirements/serve.lock
+RUN python -m venv /opt/yuletide \
+    && /opt/yuletide/bin/python -m pip install --require-hashes -r requirements/serve.lock
 COPY pyproject.toml README.md ./
 COPY domain ./domain
 COPY service ./service
 COPY workers ./workers
 
-# 1. build wheels for the project and every dependency into /wheels;
-# 2. install exactly those wheels, offline, into the venv the final stage copies;
-# 3. check the dependency set is consistent and the packages import;
-# 4. drop pip from the venv: nothing installs anything at run time.
-RUN python -m venv /opt/yuletide \
-    && /opt/yuletide/bin/python -m pip wheel --wheel-dir /wheels . \
-    && /opt/yuletide/bin/python -m pip install --no-index /wheels/*.whl \
+# 1. build the project's wheel alone and install it beside the locked dependencies;
+# 2. check the dependency set is consistent and the packages import;
+# 3. drop pip from the venv: nothing installs anything at run time.
+RUN /opt/yuletide/bin/python -m pip wheel --no-deps --wheel-dir /wheels . \
+    && /opt/yuletide/bin/python -m pip install --no-deps --no-index /wheels/*.whl \
     && /opt/yuletide/bin/python -m pip check \
     && /opt/yuletide/bin/python -c "import domain, service, workers" \
     && /opt/yuletide/bin/python -m pip uninstall --yes pip
