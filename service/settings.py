@@ -33,6 +33,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     web_concurrency: int = 1
     cas_attempts: int = 8
     worker_metrics_port: int = 9100
+    ai_lease_ms: Annotated[int, Meta(ge=500)] = 10_000
+    ai_grace_seconds: Annotated[float, Meta(gt=0)] = 5.0
+    ai_sweep_seconds: Annotated[float, Meta(gt=0)] = 1.0
+    ai_job_seconds: Annotated[float, Meta(gt=0)] = 60.0
 
     @property
     def embedded(self) -> bool:
@@ -65,6 +69,10 @@ _ENV = {
     "web_concurrency": "YULETIDE_WEB_CONCURRENCY",
     "cas_attempts": "YULETIDE_CAS_ATTEMPTS",
     "worker_metrics_port": "YULETIDE_WORKER_METRICS_PORT",
+    "ai_lease_ms": "YULETIDE_AI_LEASE_MS",
+    "ai_grace_seconds": "YULETIDE_AI_GRACE_SECONDS",
+    "ai_sweep_seconds": "YULETIDE_AI_SWEEP_SECONDS",
+    "ai_job_seconds": "YULETIDE_AI_JOB_SECONDS",
 }
 
 

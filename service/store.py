@@ -31,6 +31,17 @@ return {1, version}
 """
 
 
+# The AI driver lease (DESIGN section 4): renewed or released only by the driver that holds it.
+_RENEW = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+"""
+_RELEASE = """
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+"""
+
+
 def state_redis(settings: Any) -> Redis | RedisCluster:
     """The client for game state: one Redis, or a Redis Cluster (every game's keys share one slot)."""
     options = {"socket_timeout": 5, "socket_connect_timeout": 2}
@@ -87,6 +98,8 @@ class Store:
         self.prefix = prefix
         self.idle_ttl = idle_ttl
         self._write = redis.register_script(_WRITE)
+        self._renew = redis.register_script(_RENEW)
+        self._release = redis.register_script(_RELEASE)
 
     def _key(self, game_id: str, part: str) -> str:
         return f"{self.prefix}:{{{game_id}}}:{part}"
@@ -94,6 +107,22 @@ class Store:
     def idempotency_key(self, game_id: str, caller: str, key: str) -> str:
         """Where the answer to one (caller, Idempotency-Key) pair is kept."""
         return self._key(game_id, f"idem:{caller}:{key}")
+
+    async def take_driver(self, game_id: str, owner: str, lease_ms: int) -> bool:
+        """Become the game's one AI driver for `lease_ms`, unless another driver holds the lease."""
+        return bool(await self.redis.set(self._key(game_id, "driver"), owner, nx=True, px=lease_ms))
+
+    async def renew_driver(self, game_id: str, owner: str, lease_ms: int) -> bool:
+        """Extend the lease `owner` holds; False when it lapsed or another driver took it."""
+        return bool(await self._renew(keys=[self._key(game_id, "driver")], args=[owner, lease_ms]))
+
+    async def release_driver(self, game_id: str, owner: str) -> None:
+        """Give the lease back, if `owner` still holds it."""
+        await self._release(keys=[self._key(game_id, "driver")], args=[owner])
+
+    async def has_driver(self, game_id: str) -> bool:
+        """True while some driver holds the game's lease."""
+        return bool(await self.redis.exists(self._key(game_id, "driver")))
 
     async def ping(self) -> bool:
         """True when Redis answers."""

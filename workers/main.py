@@ -12,6 +12,7 @@ from rq.serializers import JSONSerializer
 
 from service.logs import configure_logging
 from service.settings import load_settings
+from workers import sweeper
 
 log = logging.getLogger("yuletide.worker")
 
@@ -34,5 +35,9 @@ def run_worker(burst: bool = False) -> int:
     queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
     # Jobs run in this process (no fork per job), so their counters reach the metrics endpoint.
     worker = SimpleWorker([queue], connection=connection, serializer=JSONSerializer)
-    worker.work(burst=burst, with_scheduler=True, logging_level=settings.log_level.upper())
+    stop = sweeper.start(settings)
+    try:
+        worker.work(burst=burst, with_scheduler=True, logging_level=settings.log_level.upper())
+    finally:
+        stop.set()
     return 0

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 import time
 
-import redis
 from litestar.testing import TestClient
-from rq import Queue
-from rq.registry import StartedJobRegistry
-from rq.scheduler import RQScheduler
-from rq.serializers import JSONSerializer
 
 from tests.service.helpers import bearer
 from tests.workers.conftest import SLUG, Workers, versions_in_log, wait_until
@@ -57,31 +52,30 @@ def test_two_workers_on_one_queue_finish_every_game_without_a_double_move(
 
 
 def test_a_worker_killed_mid_game_leaves_it_to_be_finished_by_another(
-    client: TestClient, workers: Workers, redis_url: str, key_prefix: str
+    client: TestClient, env: dict[str, str]
 ) -> None:
-    first = workers.start()
-    seats = [{"kind": "ai", "level": "expert"}, {"kind": "ai", "level": "expert"}]
-    game_id = client.post(f"/v1/{SLUG}/games", json={"seats": seats, "seed": 21}).json()["game_id"]
-    wait_until(lambda: client.get(f"/v1/{SLUG}/games/{game_id}").json()["version"] >= 4, 60)
-    workers.kill(first)
-    stalled = client.get(f"/v1/{SLUG}/games/{game_id}").json()
-    assert not stalled["finished"]
-    time.sleep(1.0)
-    assert client.get(f"/v1/{SLUG}/games/{game_id}").json()["version"] == stalled["version"], "nobody plays now"
-    # RQ's maintenance finds the job whose worker died once its heartbeat lapses, and retries it;
-    # run that sweep as if that time had passed.
-    connection = redis.Redis.from_url(redis_url)
-    queue = Queue(key_prefix, connection=connection, serializer=JSONSerializer)
-    StartedJobRegistry(queue=queue).cleanup(timestamp=time.time() + 3600)
-    assert queue.scheduled_job_registry.get_job_ids(), "the abandoned job is scheduled for a retry"
-    # The dead worker's scheduler lock would lapse by itself; let it lapse now.
-    connection.delete(RQScheduler.get_locking_key(key_prefix))
-    workers.start()
-    final = wait_until(lambda: (v := client.get(f"/v1/{SLUG}/games/{game_id}").json())["finished"] and v, 240)
-    logged = versions_in_log(client, game_id)
-    assert logged == sorted(logged) and max(logged) == final["version"]
-    assert client.get(f"/v1/{SLUG}/games/{game_id}/score").json()["final"] is True
-    connection.close()
+    # A short lease and grace time so the recovery is quick to watch; nothing else helps it along.
+    pool = Workers({**env, "YULETIDE_AI_LEASE_MS": "1500", "YULETIDE_AI_GRACE_SECONDS": "1"})
+    try:
+        first = pool.start()
+        seats = [{"kind": "ai", "level": "expert"}, {"kind": "ai", "level": "expert"}]
+        game_id = client.post(f"/v1/{SLUG}/games", json={"seats": seats, "seed": 21}).json()["game_id"]
+        wait_until(lambda: client.get(f"/v1/{SLUG}/games/{game_id}").json()["version"] >= 4, 60)
+        pool.kill(first)
+        stalled = client.get(f"/v1/{SLUG}/games/{game_id}").json()
+        assert not stalled["finished"]
+        time.sleep(1.0)
+        assert client.get(f"/v1/{SLUG}/games/{game_id}").json()["version"] == stalled["version"], "nobody plays"
+        killed = time.monotonic()
+        pool.start()
+        wait_until(lambda: client.get(f"/v1/{SLUG}/games/{game_id}").json()["version"] > stalled["version"], 30)
+        assert time.monotonic() - killed < 15, "the game was picked up again within seconds"
+        final = wait_until(lambda: (v := client.get(f"/v1/{SLUG}/games/{game_id}").json())["finished"] and v, 240)
+        logged = versions_in_log(client, game_id)
+        assert logged == sorted(logged) and max(logged) == final["version"]
+        assert client.get(f"/v1/{SLUG}/games/{game_id}/score").json()["final"] is True
+    finally:
+        pool.stop_all()
 
 
 def test_a_worker_serves_metrics_of_the_jobs_it_ran(client: TestClient, env: dict[str, str]) -> None:
@@ -111,11 +105,11 @@ def _scrape(httpx, port: int) -> str | None:
 
 
 def test_only_race_steps_make_bots_wait_their_reaction_delay() -> None:
-    from workers import runner
+    from service import autoplay
 
     class RaceGame:
         def is_race(self, state: object) -> bool:
             return state == "race"
 
-    assert runner.is_race(RaceGame(), "race") and not runner.is_race(RaceGame(), "turn")
-    assert not runner.is_race(object(), "race"), "a game without race steps never waits"
+    assert autoplay.is_race(RaceGame(), "race") and not autoplay.is_race(RaceGame(), "turn")
+    assert not autoplay.is_race(object(), "race"), "a game without race steps never waits"
