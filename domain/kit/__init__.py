@@ -5,6 +5,7 @@ from domain.kit.options import first_seat, first_seat_option
 from domain.kit.ranks import shared_ranks
 from domain.kit.steps import (
     NOT_ASKED,
+    NotAsked,
     Race,
     committed,
     is_late,
@@ -21,6 +22,7 @@ from domain.kit.tuples import replace_at, without
 
 __all__ = [
     "NOT_ASKED",
+    "NotAsked",
     "Bot",
     "GameBase",
     "Race",

@@ -21,11 +21,12 @@ T = TypeVar("T")
 # while a seat still has to commit, the sealed choice once it has.
 
 
-class _NotAsked(msgspec.Struct, frozen=True, tag="not-asked"):
-    """Marks the slot of a seat that a simultaneous step does not ask."""
+class NotAsked(msgspec.Struct, frozen=True, tag="not-asked"):
+    """Marks the slot of a seat that a simultaneous step does not ask (compare by type: a state read back
+    from storage holds an equal copy, not this module's instance)."""
 
 
-NOT_ASKED = _NotAsked()
+NOT_ASKED = NotAsked()
 
 
 def open_commits(players: int, asked: Iterable[Seat] | None = None) -> tuple[Any, ...]:
@@ -43,7 +44,7 @@ def waiting(commits: tuple[Any, ...]) -> frozenset[Seat]:
 
 def committed(commits: tuple[Any, ...]) -> list[Seat]:
     """Seats that have sealed their choice (what a view may show of a simultaneous step)."""
-    return [seat for seat, choice in enumerate(commits) if choice is not None and choice is not NOT_ASKED]
+    return [seat for seat, _choice in sealed_choices(commits)]
 
 
 def seal(
@@ -61,8 +62,10 @@ def seal(
 
 
 def sealed_choices(commits: tuple[Any, ...]) -> list[tuple[Seat, Any]]:
-    """The committed choices by seat, leaving out seats the step did not ask (for the reveal)."""
-    return [(seat, choice) for seat, choice in enumerate(commits) if choice is not NOT_ASKED]
+    """The sealed choices by seat, for the reveal: seats the step did not ask and seats yet to commit left out."""
+    return [
+        (seat, choice) for seat, choice in enumerate(commits) if choice is not None and not isinstance(choice, NotAsked)
+    ]
 
 
 # --- G-6 kind 3: races ----------------------------------------------------------------------------

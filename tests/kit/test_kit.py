@@ -20,7 +20,9 @@ from domain.contract import (
     StepSkipped,
 )
 from domain.kit import (
+    committed,
     NOT_ASKED,
+    NotAsked,
     GameBase,
     Race,
     first_seat,
@@ -173,3 +175,12 @@ def test_tuple_helpers_change_one_item_or_drop_the_first_copy_and_refuse_an_abse
     assert without((5,), 5) == ()
     with pytest.raises(ValueError):
         without((5, 2), 8)
+
+
+def test_commits_read_back_from_storage_still_know_the_seats_a_step_left_out() -> None:
+    commits, _, _ = seal(open_commits(3, asked=[0, 2]), 2, "b", announce=lambda seat: Snapped(seat=seat))
+    stored = msgspec.msgpack.decode(msgspec.msgpack.encode(commits), type=tuple[str | None | NotAsked, ...])
+    assert stored[1] is not NOT_ASKED and stored[1] == NOT_ASKED
+    assert waiting(stored) == frozenset({0})
+    assert committed(stored) == [2]
+    assert sealed_choices(stored) == [(2, "b")]
