@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 
 from domain.registry import GAMES
+from service.play import IDEMPOTENCY_KEY
 from service.errors import PROBLEMS, Problem
 from service.routes import EVENTS_PAGE_MAX
 from service.schemas import GAME_ID, Catalog, GameCreated, GameTypes, Health
@@ -165,8 +166,8 @@ def contract() -> dict[str, Any]:
                     _param(
                         "Idempotency-Key",
                         "header",
-                        {"type": "string", "minLength": 1, "maxLength": 200, "pattern": "^[!-~]+$"},
-                        "A client-chosen key that makes retries of this move safe",
+                        {"type": "string", "minLength": 1, "maxLength": 100, "pattern": f"^{IDEMPOTENCY_KEY.pattern}$"},
+                        "A client-chosen key that makes retries of this move safe: letters, digits and . _ ~ -",
                     ),
                 ],
                 "requestBody": {"required": True, "content": {"application/json": {"schema": ref_of[id(types.move)]}}},
