@@ -1,0 +1,172 @@
+"""What a seat of Festival of Lights may know (FL-13, G-5), and a full state rebuilt from that knowledge."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations_with_replacement
+
+import msgspec
+
+from domain.contract import BaseView
+from domain.kit import committed, open_commits
+from domain.lights import kind_of
+from domain.lights.components import COLOURS, EVENT_CARDS, PRESENT_CARDS, Colour
+
+from .components import BULBS, CHARACTERS, KIND_INDEX, PATTERNS, Kind, colours_of, play_counts
+from .finale import pile_size
+from .rules import actors
+from .state import Ability, FestivalOfLightsState, Step
+
+State = FestivalOfLightsState
+
+
+class SeatArea(msgspec.Struct, frozen=True, kw_only=True):
+    """One seat as the whole table sees it (FL-13): everything in front of it, and its hand size."""
+
+    seat: int
+    pattern: int  # the Pattern card's id
+    pattern_colours: list[Colour]  # its five colours, left to right
+    hand_count: int
+    piles: list[list[Kind]]  # one pile per colour in G-13 order: plain bulbs, Characters, assigned Bubbles
+    pile_sizes: list[int]  # FL-8 sizes in the same order (a Character counts 2)
+    bubbles: int  # Bubble Bulbs under the Pattern card, not yet assigned (FL-7)
+    stored: int  # Broken Bulbs kept for a rescue (FL-3)
+    kept: list[Kind]  # specials scoring 2 with no ability: rescued ones, an unusable Plug (FL-3, FL-4)
+    won: list[Kind]  # plain bulbs taken by the Largest Pile Bonus (FL-9)
+    revealed: Kind | None  # the card it revealed this round while the rescue step is open
+
+
+class PendingAbility(msgspec.Struct, frozen=True, kw_only=True):
+    """A Plug or Character waiting for its seat, first in the list resolves first (FL-2)."""
+
+    seat: int
+    kind: Kind
+
+
+class FestivalOfLightsView(BaseView, frozen=True, kw_only=True):
+    """One seat's knowledge: its own hand and sealed choice, the public table, and counts of the rest.
+
+    players, plug_takes_fresh_drops: the table and its option; round: 1 to 8 (FL-12); step: choose,
+    rescue, abilities, assign or over (companion 5.3); hand: the viewer's cards by kind (empty for a
+    spectator); sealed, rescue, assign: the viewer's own sealed choice in the current step, if any;
+    committed: seats that have sealed in the current step (never what); seats: every seat's public area;
+    discard: the face-up middle pile by kind, oldest first; fresh_count: how many of its newest cards
+    were dropped this round (FL-2); pending: abilities waiting, first resolves next; returned: cards put
+    in the box face up, by kind; box_count: cards in the box face down (G-4); reason: how the game ended.
+    """
+
+    players: int = 4
+    plug_takes_fresh_drops: bool = True
+    round: int = 1
+    step: Step = "choose"
+    hand: list[Kind] = []
+    sealed: Kind | None = None
+    rescue: bool | None = None
+    assign: list[Colour] | None = None
+    committed: list[int] = []
+    seats: list[SeatArea] = []
+    discard: list[Kind] = []
+    fresh_count: int = 0
+    pending: list[PendingAbility] = []
+    returned: list[Kind] = []
+    box_count: int = 0
+    reason: str | None = None
+
+
+def _kinds(cards) -> list[Kind]:
+    return [kind_of(card) for card in cards]  # type: ignore[misc]
+
+
+def _own(commits: tuple, seat: int | None):
+    if seat is None or seat >= len(commits) or commits[seat] is None or seat not in committed(commits):
+        return None
+    return commits[seat]
+
+
+def view(state: State, seat: int | None) -> FestivalOfLightsView:
+    """Own hand and own sealed choice; every other hand and sealed choice only as a count or a flag."""
+    mine = seat is not None and 0 <= seat < state.players
+    commits = {"choose": state.choices, "rescue": state.rescues, "assign": state.assigns}.get(state.step, ())
+    sealed = _own(state.choices, seat) if mine else None
+    assign = _own(state.assigns, seat) if mine else None
+    return FestivalOfLightsView(
+        seat=seat, actors=sorted(actors(state)), finished=state.finished, players=state.players,
+        plug_takes_fresh_drops=state.plug_takes_fresh_drops, round=state.round, step=state.step,
+        hand=sorted(_kinds(state.hands[seat]), key=KIND_INDEX.__getitem__) if mine else [],
+        sealed=kind_of(sealed) if sealed is not None else None,  # type: ignore[arg-type]
+        rescue=_own(state.rescues, seat) if mine else None, assign=list(assign) if assign is not None else None,
+        committed=committed(commits),
+        seats=[
+            SeatArea(
+                seat=s, pattern=state.patterns[s], pattern_colours=list(colours_of(state.patterns[s])),
+                hand_count=len(state.hands[s]), piles=[_kinds(pile) for pile in state.piles[s]],
+                pile_sizes=[pile_size(pile) for pile in state.piles[s]], bubbles=len(state.bubbles[s]),
+                stored=len(state.stored[s]), kept=_kinds(state.kept[s]), won=_kinds(state.won[s]),
+                revealed=kind_of(state.revealed[s]) if state.revealed[s] is not None else None,  # type: ignore[arg-type]
+            )
+            for s in range(state.players)
+        ],
+        discard=_kinds(state.discard), fresh_count=len(state.fresh),
+        pending=[PendingAbility(seat=a.seat, kind=kind_of(a.card)) for a in state.pending],  # type: ignore[arg-type]
+        returned=_kinds(state.returned), box_count=len(state.box), reason=state.reason,
+    )
+
+
+def determinize(v: FestivalOfLightsView, rng: random.Random) -> State:
+    """Cards by kind from the view; the unseen cards in play dealt to the other hands, the rest to the box."""
+    pools: dict[str, list[int]] = {}
+    for card in (*BULBS, *CHARACTERS):
+        pools.setdefault(kind_of(card), []).append(card)
+    seen: Counter[str] = Counter()
+
+    def take(kinds: list[Kind]) -> tuple[int, ...]:
+        seen.update(kinds)
+        return tuple(pools[kind].pop() for kind in kinds)
+
+    hands: list[tuple[int, ...]] = [()] * v.players
+    if v.seat is not None:
+        hands[v.seat] = take(v.hand)
+    areas = v.seats
+    piles = tuple(tuple(take(pile) for pile in a.piles) for a in areas)
+    bubbles = tuple(take(["bubble"] * a.bubbles) for a in areas)
+    stored = tuple(take(["broken"] * a.stored) for a in areas)
+    kept, won = tuple(take(a.kept) for a in areas), tuple(take(a.won) for a in areas)
+    revealed = tuple(None if a.revealed is None else take([a.revealed])[0] for a in areas)
+    discard, returned = take(v.discard), take(v.returned)
+    pending = tuple(Ability(seat=p.seat, card=take([p.kind])[0]) for p in v.pending)
+    unseen = [card for kind, count in play_counts(v.players).items() for card in take([kind] * (count - seen[kind]))]
+    rng.shuffle(unseen)
+    for a in areas:
+        if a.seat != v.seat:
+            hands[a.seat], unseen = tuple(sorted(unseen[: a.hand_count])), unseen[a.hand_count :]
+    patterns = tuple(a.pattern for a in areas)
+    box = (*unseen, *(c for pool in pools.values() for c in pool), *(p for p in PATTERNS if p not in patterns),
+           *EVENT_CARDS, *PRESENT_CARDS)
+    state = State(
+        seed=rng.getrandbits(63), counter=3, players=v.players, plug_takes_fresh_drops=v.plug_takes_fresh_drops,
+        round=v.round, step=v.step, patterns=patterns, hands=tuple(hands), revealed=revealed, piles=piles,
+        bubbles=bubbles, stored=stored, kept=kept, won=won, pending=pending, discard=discard,
+        fresh=discard[len(discard) - v.fresh_count :] if v.fresh_count else (), returned=returned, box=box,
+        finished=v.finished, reason=v.reason,
+    )
+    return _sealed_again(state, v, rng)
+
+
+def _sealed_again(state: State, v: FestivalOfLightsView, rng: random.Random) -> State:
+    """The open step's commits: the viewer's own as seen, the others' who sealed sampled (G-6)."""
+    if v.step not in ("choose", "rescue", "assign"):
+        return state
+    asked = v.actors + v.committed
+    commits = list(open_commits(v.players, asked))
+    for s in v.committed:
+        if v.step == "choose":
+            own = v.sealed if s == v.seat else kind_of(rng.choice(state.hands[s]))
+            commits[s] = next(card for card in state.hands[s] if kind_of(card) == own)
+        elif v.step == "rescue":
+            commits[s] = v.rescue if s == v.seat else rng.random() < 0.5
+        else:
+            options = list(combinations_with_replacement(COLOURS, len(state.bubbles[s])))
+            commits[s] = tuple(v.assign) if s == v.seat and v.assign is not None else rng.choice(options)
+    field = {"choose": "choices", "rescue": "rescues", "assign": "assigns"}[v.step]
+    return msgspec.structs.replace(state, **{field: tuple(commits)})
