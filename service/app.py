@@ -166,7 +166,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
 
     return Litestar(
         route_handlers=[catalog, live, ready, openapi_json, docs, PrometheusController, *game_routers()],
-        plugins=[problem_details_plugin()],
+        plugins=[problem_details_plugin(settings)],
         exception_handlers={Exception: internal_error_handler},
         middleware=middleware,
         cors_config=CORSConfig(allow_origins=list(settings.cors_origins), expose_headers=["ETag", "X-Request-ID", "Retry-After", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"]) if settings.cors_origins else None,

@@ -12,6 +12,7 @@ from litestar.plugins.problem_details import ProblemDetailsConfig, ProblemDetail
 from redis.exceptions import RedisError
 
 from domain.contract import IllegalMove, InvalidConfig
+from service.settings import Settings
 
 log = logging.getLogger("yuletide")
 
@@ -96,7 +97,7 @@ def _from_invalid_config(exc: InvalidConfig) -> ProblemDetailsException:
     return problem("validation-failed", exc.detail)
 
 
-def _from_http(exc: HTTPException) -> ProblemDetailsException:
+def _from_http(exc: HTTPException, limits: Settings | None = None) -> ProblemDetailsException:
     code = _STATUS_CODES.get(exc.status_code, "validation-failed" if exc.status_code < 500 else "internal-error")
     detail = exc.detail if exc.status_code < 500 else None
     if code == "validation-failed" and getattr(exc, "extra", None):
@@ -104,6 +105,14 @@ def _from_http(exc: HTTPException) -> ProblemDetailsException:
     headers = dict(exc.headers or {})
     if exc.status_code == 429:
         headers.setdefault("Retry-After", headers.get("RateLimit-Reset", "1"))
+    if limits is not None and exc.status_code == 413:
+        detail = f"The body is larger than the {limits.max_body_bytes} bytes this server accepts."
+    if limits is not None and exc.status_code == 429:
+        count, _, unit = limits.rate_limit.partition("/")
+        detail = (
+            f"This client sent more than {count.strip()} requests per {unit.strip() or 'minute'}; "
+            f"retry in {headers['Retry-After']} s."
+        )
     return problem(code, detail, headers=headers)
 
 
@@ -123,8 +132,8 @@ def internal_error_handler(request: Request, exc: Exception):
     return problem("internal-error", None).to_response(request)
 
 
-def problem_details_plugin() -> ProblemDetailsPlugin:
-    """One map from every exception a request can raise to its problem."""
+def problem_details_plugin(limits: Settings | None = None) -> ProblemDetailsPlugin:
+    """One map from every exception a request can raise to its problem; `limits` names the 413 and 429 limits."""
     return ProblemDetailsPlugin(
         ProblemDetailsConfig(
             enable_for_all_http_exceptions=True,
@@ -132,7 +141,7 @@ def problem_details_plugin() -> ProblemDetailsPlugin:
                 ApiError: _from_api_error,
                 IllegalMove: _from_illegal_move,
                 InvalidConfig: _from_invalid_config,
-                HTTPException: _from_http,
+                HTTPException: lambda exc: _from_http(exc, limits),
                 RedisError: _from_redis,
             },
         )

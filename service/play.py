@@ -48,8 +48,9 @@ def matches(header: str | None, version: int) -> bool:
     """True when an If-Match / If-None-Match header names this version (or is `*`)."""
     if header is None:
         return False
-    tags = [tag.strip().removeprefix("W/") for tag in header.split(",")]
-    return "*" in tags or etag(version) in tags
+    # A client may send the version unquoted (`If-Match: 5`); RFC 9110 quotes it, and both are accepted.
+    tags = [tag.strip().removeprefix("W/").strip('"') for tag in header.split(",")]
+    return "*" in tags or str(version) in tags
 
 
 def engine_seed(seed: int) -> int:

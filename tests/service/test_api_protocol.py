@@ -176,3 +176,14 @@ def test_malformed_bodies_are_400_even_when_a_type_error_comes_first(client: Tes
     for body in (b"4\xe2w\xbbla\xc3]\xff", '"\u00e9"'.encode("latin-1"), b"[1, 2", b"\xff", b""):
         answer = client.post(f"/v1/{SLUG}/games", content=body, headers={"content-type": "application/json"})
         assert_problem(answer, 400, "validation-failed")
+
+
+def test_an_unquoted_version_in_if_match_and_if_none_match_is_accepted(client: TestClient) -> None:
+    created = two_humans(client)
+    game_id, token = created["game_id"], created["seats"][0]["token"]
+    assert client.get(f"/v1/{SLUG}/games/{game_id}", headers={"If-None-Match": "1"}).status_code == 304
+    move = first_move(client, game_id, token)
+    stale = client.post(f"/v1/{SLUG}/games/{game_id}/moves", json=move, headers={**bearer(token), "If-Match": "9"})
+    assert_problem(stale, 412, "version-mismatch")
+    fresh = client.post(f"/v1/{SLUG}/games/{game_id}/moves", json=move, headers={**bearer(token), "If-Match": "1"})
+    assert fresh.status_code == 200 and fresh.headers["etag"] == '"2"'

@@ -99,6 +99,8 @@ def test_the_rate_limit_answers_429_problem_with_retry_after(redis_url: str, key
         assert limited.status_code == 429
         assert limited.json()["code"] == "rate-limited"
         assert int(limited.headers["retry-after"]) >= 1
+        detail = limited.json()["detail"]
+        assert "more than 3 requests per minute" in detail and f"retry in {limited.headers['retry-after']} s" in detail
         assert client.get("/health/live").status_code == 200, "health probes are never rate limited"
 
 
@@ -116,6 +118,7 @@ def test_an_oversize_body_is_refused_with_413(redis_url: str, key_prefix: str) -
                              headers={"content-type": "application/json"})
         assert answer.status_code == 413
         assert answer.json()["code"] == "body-too-large"
+        assert "1024 bytes" in answer.json()["detail"]
 
 
 def test_cors_is_off_by_default_and_allows_only_configured_origins(redis_url: str, key_prefix: str) -> None:
