@@ -47,13 +47,7 @@ class JingleBellRun(GameBase):
     moves = staticmethod(rules.moves)
     resolve = staticmethod(flow.resolve)
     explain = staticmethod(rules.explain)
-
-    def idle(self, state: JingleBellRunState, seat: int) -> str | None:
-        """G-7, JB-10: nothing to take (or nothing at all) leaves the step to be skipped."""
-        if rules.moves(state, seat):
-            return None
-        return "nothing-to-take" if state.step == "pick" else "no-action"
-
+    idle = staticmethod(rules.idle)
     skip = staticmethod(flow.skip)
     view = staticmethod(views.view)
     score = staticmethod(scoring.score)

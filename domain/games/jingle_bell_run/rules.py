@@ -162,3 +162,10 @@ def conservation(state: State) -> dict[str, int]:
     """G-4: grid, deck, discard, Market, hands and box together always hold the whole box."""
     zones = [state.grid, state.box, state.deck, state.discard, state.market, *state.hands]
     return {**census([c for zone in zones for c in zone]), "zoned": sum(map(len, zones))}
+
+
+def idle(state: JingleBellRunState, seat: int) -> str | None:
+    """G-7, JB-10: nothing to take (or nothing at all) leaves the step to be skipped."""
+    if moves(state, seat):
+        return None
+    return "nothing-to-take" if state.step == "pick" else "no-action"

@@ -45,13 +45,7 @@ class LooneyLights(GameBase):
     moves = staticmethod(rules.moves)
     resolve = staticmethod(rules.resolve)
     explain = staticmethod(refusals.explain)
-
-    def idle(self, state: State, seat: int) -> str | None:
-        """G-7, LL-6: nothing is playable and nothing is left to draw, so the turn passes."""
-        if state.step == "play" and not rules.play_options(state.hands[seat], state.colour) and not rules.can_draw(state):
-            return "nothing playable and nothing left to draw (LL-6)"
-        return None
-
+    idle = staticmethod(rules.idle)
     skip = staticmethod(rules.pass_turn)
     view = staticmethod(views.view)
     score = staticmethod(scoring.score)

@@ -180,3 +180,10 @@ def finish(state: State, reason: str, winner: int | None) -> tuple[State, list[E
     """End the game; the hand sizes rank the other seats (LL-8)."""
     state = msgspec.structs.replace(state, finished=True, reason=reason, winner=winner, step="play", drawn=None)
     return state, [GameEnded(reason=reason, winner=winner, cards_left=tuple(len(h) for h in state.hands))]
+
+
+def idle(state: State, seat: int) -> str | None:
+    """G-7, LL-6: nothing is playable and nothing is left to draw, so the turn passes."""
+    if state.step == "play" and not play_options(state.hands[seat], state.colour) and not can_draw(state):
+        return "nothing playable and nothing left to draw (LL-6)"
+    return None

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-import msgspec
 
-from domain.contract import Event, GameMeta, Scoreboard
+from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
 from . import refusals, rules
@@ -14,7 +13,6 @@ from domain.games.untangle import score as scoring
 from domain.games.untangle import view as views
 from .bots import greedy
 from .events import UntangleEvent
-from .flow import check
 from .moves import Move
 from .state import MAX_ROUNDS, UntangleConfig, UntangleState
 
@@ -47,20 +45,8 @@ class Untangle(GameBase):
     moves = staticmethod(rules.moves)
     resolve = staticmethod(rules.resolve)
     explain = staticmethod(refusals.explain)
-
-    def idle(self, state: State, seat: int) -> str | None:
-        """G-7: no pair may be swapped (UN-1, UN-12), or no card in hand for step 3 (UN-15)."""
-        if state.step == "untangle" and not rules.untangle_options(state):
-            return "no pair in the knot may be untangled"
-        if state.step == "action" and not state.hands[seat]:
-            return "no card in hand to act with"
-        return None
-
-    def skip(self, state: State, seat: int) -> tuple[State, list[Event]]:
-        """Past an idle untangle to the action; past an idle action to the check and refill."""
-        if state.step == "untangle":
-            return msgspec.structs.replace(state, step="action", ban=None), []
-        return check(state)
+    idle = staticmethod(rules.idle)
+    skip = staticmethod(rules.skip)
 
     view = staticmethod(views.view)
     score = staticmethod(scoring.score)

@@ -118,3 +118,19 @@ def _set(state: State, seat: int, hand: tuple, knot: tuple, discarded: tuple) ->
     return msgspec.structs.replace(
         state, hands=replace_at(state.hands, seat, hand), knot=knot, discard=state.discard + discarded
     )
+
+
+def idle(state: State, seat: int) -> str | None:
+    """G-7: no pair may be swapped (UN-1, UN-12), or no card in hand for step 3 (UN-15)."""
+    if state.step == "untangle" and not untangle_options(state):
+        return "no pair in the knot may be untangled"
+    if state.step == "action" and not state.hands[seat]:
+        return "no card in hand to act with"
+    return None
+
+
+def skip(state: State, seat: int) -> tuple[State, list[Event]]:
+    """Past an idle untangle to the action; past an idle action to the check and refill."""
+    if state.step == "untangle":
+        return msgspec.structs.replace(state, step="action", ban=None), []
+    return check(state)
