@@ -67,12 +67,13 @@ async def refuse_unknown_query(request: Request) -> None:
 
 # No request body of any game nests deeper than this; a deeper one is refused before it is read further.
 MAX_NESTING = 64
+TOO_DEEP = f"The body nests deeper than {MAX_NESTING} levels."
 
 
 def _integral(value: Any, depth: int = 0) -> Any:
     """JSON Schema counts 1.0 as an integer; so do we (every other coercion stays refused)."""
     if depth > MAX_NESTING:
-        raise ApiError("validation-failed", f"The body nests deeper than {MAX_NESTING} levels.")
+        raise ApiError("validation-failed", TOO_DEEP)
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, list):
@@ -85,20 +86,23 @@ def _integral(value: Any, depth: int = 0) -> Any:
 def decode_body(request_body: bytes, target: Any) -> Any:
     """Strict decoding: wrong types and unknown fields are refused, never coerced."""
     try:
+        return _decode(request_body, target)
+    except RecursionError as exc:  # msgspec's own nesting limit, reached on either read of the body
+        raise ApiError("validation-failed", TOO_DEEP) from exc
+
+
+def _decode(request_body: bytes, target: Any) -> Any:
+    try:
         return msgspec.json.decode(request_body, type=target, strict=True)
     except msgspec.ValidationError as exc:
         refusal = exc
     except msgspec.DecodeError as exc:
         raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc
-    except RecursionError as exc:
-        raise ApiError("validation-failed", f"The body nests deeper than {MAX_NESTING} levels.") from exc
     # A type error may be found before the JSON is read to its end: read it whole first.
     try:
         raw = msgspec.json.decode(request_body)
     except msgspec.DecodeError as exc:
         raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc
-    except RecursionError as exc:
-        raise ApiError("validation-failed", f"The body nests deeper than {MAX_NESTING} levels.") from exc
     try:
         # A float where an integer belongs may still be an integer by JSON Schema's reckoning.
         return msgspec.convert(_integral(raw), type=target, strict=True)

@@ -105,16 +105,12 @@ class GameBase:
         """Finished? Your turn (or too late for a race)? Legal? Then the game's resolve, then skipped steps."""
         if self.is_finished(state):
             raise IllegalMove(GAME_FINISHED, "the game is over")
-        race = self.race(state)
-        if seat not in self.actors(state):
-            if is_late(race, seat, move):
-                raise IllegalMove(TOO_LATE, f"another seat answered first with {move_tag(move)!r}")
-            raise IllegalMove(NOT_YOUR_TURN, self.not_your_turn(state, seat))
-        why = self.refusal(state, seat, move)
+        acting = seat in self.actors(state)
+        why = self.refusal(state, seat, move) if acting else self.not_your_turn(state, seat)
         if why is not None:
-            if is_late(race, seat, move):
+            if is_late(self.race(state), seat, move):
                 raise IllegalMove(TOO_LATE, f"another seat answered first with {move_tag(move)!r}")
-            raise IllegalMove(ILLEGAL_MOVE, why)
+            raise IllegalMove(ILLEGAL_MOVE if acting else NOT_YOUR_TURN, why)
         state, events = self.resolve(state, seat, move)
         return skip_idle(state, events, actors=self.actors, idle=self.idle, skip=self.skip)
 
