@@ -84,7 +84,8 @@ async def play_ai_turns(
     """Play every AI turn that is due, as the game's one driver, until a human must act or the game ends."""
     owner = secrets.token_hex(8)
     lease = settings.ai_lease_ms
-    if not await store.take_driver(game_id, owner, lease):
+    holding = await store.take_driver(game_id, owner, lease)
+    if not holding:
         return Turns(applied=0, stopped="busy")
     applied = 0
     started = time.monotonic()
@@ -100,10 +101,12 @@ async def play_ai_turns(
                 # Hand the lease back, then look once more: a move written just before may have made an AI
                 # seat due, and the job it queued found the lease taken and left the game to this driver.
                 await store.release_driver(game_id, owner)
+                holding = False
                 again = await store.load(game_id)
                 if again is None or again.version == loaded.version:
                     return Turns(applied=applied, stopped="idle")
-                if not await store.take_driver(game_id, owner, lease):
+                holding = await store.take_driver(game_id, owner, lease)
+                if not holding:
                     return Turns(applied=applied, stopped="busy")
                 continue
             if applied >= max_moves or (max_seconds is not None and time.monotonic() - started > max_seconds):
@@ -114,7 +117,8 @@ async def play_ai_turns(
             if await _play_one(store, game, game_id, loaded, state, due, settings):
                 applied += 1
     finally:
-        await store.release_driver(game_id, owner)
+        if holding:
+            await store.release_driver(game_id, owner)
 
 
 async def _play_one(store: Store, game: Any, game_id: str, loaded: Any, state: Any, due: list[int],
