@@ -7,12 +7,13 @@ Set YULETIDE_REGENERATE_PLAYTHROUGHS=1 to rewrite the files on purpose after a d
 from __future__ import annotations
 
 import os
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import msgspec
+
+from tests.games.leaks import steps
 
 FOLDER = Path(__file__).resolve().parents[1] / "playthroughs"
 
@@ -35,23 +36,16 @@ def record(
     and every seat's view once it is over; the last line is the final score. The acting seat is the lowest
     actor, or one drawn among the actors with `any_actor` (races, where who answers matters).
     """
-    greedy = game.bots["greedy"]
-    rng = random.Random(seed)
     state = game.setup(config, players, seed)
     lines: list[bytes] = []
     if with_setup:
         lines.append(msgspec.json.encode({"setup": [game.view(state, s) for s in range(players)]}))
     moves: list[tuple[int, object]] = []
     events: list[object] = []
-    while not game.is_finished(state):
-        actors = sorted(game.actors(state))
-        seat = rng.choice(actors) if any_actor else actors[0]
-        move = greedy(game.view(state, seat), game.legal_moves(state, seat), rng)
-        before = chunk(state)
-        state, happened = game.apply(state, seat, move)
+    for before, seat, move, state, happened in steps(game, config, players, seed, "greedy", any_actor=any_actor):
         moves.append((seat, move))
         events += happened
-        if chunk(state) != before or game.is_finished(state):
+        if chunk(state) != chunk(before) or game.is_finished(state):
             line: dict[str, object] = {label: len(lines) - with_setup, "moves": moves}
             if with_events:
                 line["events"] = events

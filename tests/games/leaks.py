@@ -7,7 +7,7 @@ these helpers play the game, try the attempts and compare what the seat reads at
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 import msgspec
@@ -37,23 +37,35 @@ def refusals(game: Any, state: Any, seat: int, attempts: Iterable[object]) -> li
     return outcomes
 
 
-def history(
+def steps(
     game: Any, config: Any, players: int, seed: int, policy: str, *, any_actor: bool = False
-) -> list[tuple[Any, int | None, Any]]:
-    """(state, seat, move) for each move of the seeded game `policy` plays, then (last state, None, None)."""
-    # `policy` is "random" or a level of `game.bots`, for every seat, with one rng seeded with `seed`; the seat
-    # is the lowest actor, or one drawn among the actors with `any_actor` (races), as in golden.record.
+) -> Iterator[tuple[Any, int, Any, Any, list]]:
+    """(state before, seat, move, state after, events) for each move of the seeded game `policy` plays.
+
+    `policy` is "random" or a level of `game.bots`, for every seat, with one rng seeded with `seed`; the seat
+    is the lowest actor, or one drawn among the actors with `any_actor` (races).
+    """
     bot = None if policy == "random" else game.bots[policy]
     rng = random.Random(seed)
     state = game.setup(config, players, seed)
-    played: list[tuple[Any, int | None, Any]] = []
     while not game.is_finished(state):
         actors = sorted(game.actors(state))
         seat = rng.choice(actors) if any_actor else actors[0]
         moves = game.legal_moves(state, seat)
         move = rng.choice(moves) if bot is None else bot(game.view(state, seat), moves, rng)
-        played.append((state, seat, move))
-        state, _ = game.apply(state, seat, move)
+        after, events = game.apply(state, seat, move)
+        yield state, seat, move, after, events
+        state = after
+
+
+def history(
+    game: Any, config: Any, players: int, seed: int, policy: str, *, any_actor: bool = False
+) -> list[tuple[Any, int | None, Any]]:
+    """(state, seat, move) for each move of the seeded game, then (last state, None, None)."""
+    played: list[tuple[Any, int | None, Any]] = []
+    state = game.setup(config, players, seed)
+    for before, seat, move, state, _ in steps(game, config, players, seed, policy, any_actor=any_actor):
+        played.append((before, seat, move))
     return [*played, (state, None, None)]
 
 
