@@ -46,38 +46,51 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
     """Base of every game event; `to` limits who may read it (None = the whole table)."""
 
     to: tuple[Seat, ...] | None = None
+    """The seats this event is for; null when the whole table (and spectators) may read it."""
 
 
 class StepSkipped(Event, frozen=True, kw_only=True, tag="step-skipped"):
     """G-7: the rules gave an actor nothing to do, so the step passed by itself."""
 
     seat: Seat | None = None
+    """The seat whose step was passed; null when the step belonged to the whole table."""
     reason: str = ""
+    """Why the rules gave it nothing to do, in English."""
 
 
 class BaseView(msgspec.Struct, frozen=True, kw_only=True):
     """Fields every game's view starts with; games add their own after these."""
 
     seat: Seat | None
+    """Whose view this is: the seat of the token sent, or null for a spectator."""
     actors: list[Seat]
+    """The seats the game is waiting for now (several at once in simultaneous steps); empty once it is over."""
     finished: bool
+    """True once the game is over, by its rules or the turn cap."""
 
 
 class SeatScore(msgspec.Struct, frozen=True, kw_only=True):
     """One seat's line of a scoreboard: points, rank (1 = best, ties share) and where points came from."""
 
     seat: Seat
+    """The seat this line is for."""
     points: int
+    """Its total points under the game's scoring rules."""
     rank: int
+    """Its place after tie-breaks: 1 is best, and tied seats share a rank."""
     breakdown: dict[str, int]
+    """Where the points came from: scoring rule or tie-break name -> points (the game's rules notes name each)."""
 
 
 class Scoreboard(msgspec.Struct, frozen=True, kw_only=True):
     """Running or final score; games may subclass it to add fields, never to rename these."""
 
     final: bool
+    """True once the game is over and these scores will not change; false for a running score."""
     seats: list[SeatScore]
+    """One line per seat, in seat order."""
     reason: str | None = None
+    """How the game ended (for example `turn-cap`), once it has; null while it runs."""
 
 
 class GameMeta(msgspec.Struct, frozen=True, kw_only=True):

@@ -13,6 +13,7 @@ import msgspec
 
 from domain.registry import GAMES
 from service.play import IDEMPOTENCY_KEY
+from service.describe import class_by_name, classes_of, describe_properties, rename_components, rewrite
 from service.errors import PROBLEMS, Problem
 from service.routes import EVENTS_PAGE_MAX
 from service.schemas import GAME_ID, Catalog, GameCreated, GameTypes, Health
@@ -75,9 +76,14 @@ def contract() -> dict[str, Any]:
     per_game = {slug: GameTypes(game) for slug, game in sorted(GAMES.items())}
     roots: list[Any] = [Problem, Catalog, GameCreated, Health]
     for types in per_game.values():
-        roots += [types.create, types.view, types.legal_moves, types.score, types.events, types.move]
+        roots += [types.create, types.view, types.legal_moves, types.score, types.events, types.move, types.components]
     refs, components = msgspec.json.schema_components(roots, ref_template=REF)
     ref_of = dict(zip([id(root) for root in roots], refs, strict=True))
+    classes = classes_of(roots)
+    renames = rename_components(components, classes)
+    components = {renames[name]: schema for name, schema in components.items()}
+    for name, cls in class_by_name(components, classes).items():
+        describe_properties(components[name], cls)
 
     game_id = _param("game_id", "path", msgspec.json.schema(GAME_ID), "The game's id", required=True)
     optional_seat = [{}, {"seatToken": []}]
@@ -116,6 +122,23 @@ def contract() -> dict[str, Any]:
                 "responses": {
                     "201": _ok("GameCreated", "Created: the game id and one secret token per human seat"),
                     **_problems("validation-failed", "body-too-large"),
+                },
+            }
+        }
+        paths[f"/v1/{slug}/components"] = {
+            "get": {
+                "operationId": f"{op}Components",
+                "summary": f"Every piece of {title}",
+                "description": "The component catalog: every card, die, sheet cell or other piece with its id and "
+                "what is printed on it. Fields of views, moves and events that hold an id say which list here "
+                "the id points into (`x-catalog`). The catalog never changes while a server version runs.",
+                "tags": [slug],
+                "responses": {
+                    "200": {
+                        "description": "The component catalog",
+                        "content": {"application/json": {"schema": ref_of[id(types.components)]}},
+                    },
+                    **_problems(),
                 },
             }
         }
@@ -175,7 +198,7 @@ def contract() -> dict[str, Any]:
                     "200": _ok(view_ref, "The move was applied (or replayed): the seat's new view"),
                     **_problems(
                         "validation-failed", "invalid-token", "game-not-found", "not-your-turn", "illegal-move",
-                        "too-late", "game-finished", "version-mismatch", "body-too-large", "idempotency-key-reused",
+                        "too-late", "game-finished", "version-mismatch", "body-too-large", "idempotency-key-reused", "outcome-unknown",
                     ),
                 },
             }
@@ -211,7 +234,7 @@ def contract() -> dict[str, Any]:
                 },
             }
         }
-    return {
+    document = {
         "openapi": "3.1.0",
         "info": {
             "title": "Yuletide",
@@ -228,3 +251,4 @@ def contract() -> dict[str, Any]:
             },
         },
     }
+    return rewrite(document, renames, REF.format(name=""))

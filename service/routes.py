@@ -14,6 +14,7 @@ from litestar.datastructures import State
 from litestar.status_codes import HTTP_201_CREATED, HTTP_304_NOT_MODIFIED
 
 from domain.contract import Game
+from domain.kit import sentence
 from domain.registry import GAMES
 from service import play
 from service.play import etag, matches
@@ -41,6 +42,13 @@ class _EventHeader(msgspec.Struct):
 
 
 _event_header = msgspec.json.Decoder(_EventHeader)
+
+
+class _EventTag(msgspec.Struct):
+    type: str = "event"
+
+
+_event_tag = msgspec.json.Decoder(_EventTag)
 
 
 def bearer_token(request: Request) -> str | None:
@@ -116,7 +124,7 @@ def json_response(body: bytes, status: int = 200, headers: dict[str, str] | None
 
 
 def game_router(game: Game) -> Router:
-    """The six endpoints of one game, typed with its own Config, Move, View, Score and Event."""
+    """The endpoints of one game, typed with its own Config, Move, View, Score, Event and catalog."""
     slug = game.meta.slug
     types = GameTypes(game)
     op = types.name[0].lower() + types.name[1:]
@@ -166,8 +174,10 @@ def game_router(game: Game) -> Router:
         seat = play.seat_for_token(loaded.record, bearer_token(request))
         current = play.decode_state(game, loaded)
         moves = game.legal_moves(current, seat) if seat is not None else []
+        seen = game.view(current, seat) if moves else None
+        labels = [sentence(game.label(seen, move)) for move in moves]
         open_fields = [OpenField(move=i, fields=list(f)) for i, m in enumerate(moves) if (f := game.open_fields(m))]
-        answer = types.legal_moves(version=loaded.version, moves=moves, open=open_fields)
+        answer = types.legal_moves(version=loaded.version, moves=moves, labels=labels, open=open_fields)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(loaded.version)})
 
     @post("/games/{game_id:str}/moves", operation_id=f"{op}Act", status_code=200)
@@ -203,6 +213,21 @@ def game_router(game: Game) -> Router:
         answer = enveloped(types.score, board, game_id=game_id, version=loaded.version)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(loaded.version)})
 
+    event_decoder = msgspec.json.Decoder(game.Event)
+
+    def event_text(raw: bytes) -> str:
+        try:
+            event = event_decoder.decode(raw)
+        except msgspec.ValidationError:  # logged by an older version of the game: its tag is all we can say
+            return sentence(_event_tag.decode(raw).type.replace("-", " "))
+        return sentence(game.text(event))
+
+    catalog = msgspec.json.encode(game.catalog)
+
+    @get("/components", operation_id=f"{op}Components")
+    async def components() -> Response:
+        return json_response(catalog, headers={"Cache-Control": "public, max-age=3600"})
+
     @get("/games/{game_id:str}/events", operation_id=f"{op}Events", opt={"query": ("after", "limit")})
     async def events(request: Request, state: State, game_id: GameIdParam) -> Response:
         after = request.query_params.get("after")
@@ -220,7 +245,7 @@ def game_router(game: Game) -> Router:
                 cursor = entry_id
                 audience = _event_header.decode(raw).to
                 if audience is None or (seat is not None and seat in audience):
-                    visible.append(RawLoggedEvent(id=entry_id, event=msgspec.Raw(raw)))
+                    visible.append(RawLoggedEvent(id=entry_id, event=msgspec.Raw(raw), text=event_text(raw)))
                     if len(visible) == limit:
                         break
             if len(batch) < limit:
@@ -229,7 +254,7 @@ def game_router(game: Game) -> Router:
 
     return Router(
         path=f"/v1/{slug}",
-        route_handlers=[create_game, get_game, legal_moves, act, score, events],
+        route_handlers=[components, create_game, get_game, legal_moves, act, score, events],
         tags=[slug],
     )
 

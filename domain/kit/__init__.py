@@ -1,6 +1,7 @@
 """The game kit: everything generic about a game, written once (DESIGN section 1, docs/adding-a-game.md)."""
 
 from domain.kit.base import Bot, GameBase
+from domain.kit.labels import count, listing, seat_name, sentence, skipped
 from domain.kit.options import first_seat, first_seat_option
 from domain.kit.ranks import shared_ranks
 from domain.kit.steps import (
@@ -27,17 +28,22 @@ __all__ = [
     "GameBase",
     "Race",
     "committed",
+    "count",
     "first_seat",
     "first_seat_option",
     "is_late",
+    "listing",
     "move_tag",
     "open_commits",
     "open_race",
     "replace_at",
     "seal",
+    "seat_name",
+    "sentence",
     "sealed_choices",
     "shared_ranks",
     "skip_idle",
+    "skipped",
     "waiting",
     "without",
     "won",

@@ -42,6 +42,8 @@ class GameBase:
       max_turns   G-8 safety cap checked against `turn(state)`, or None when finite by construction
       bots        level name -> Bot; "greedy" is the game's heuristic (random and expert are generic)
       open_fields_of  move type -> fields listed with only their simplest value (DESIGN section 1)
+      catalog     the component catalog: a msgspec Struct instance listing every piece with its id and
+                  properties (`GET /v1/{slug}/components`); ids in views, moves and events point into it
     """
 
     meta: ClassVar[GameMeta]
@@ -54,6 +56,7 @@ class GameBase:
     max_turns: ClassVar[int | None] = None
     bots: ClassVar[Mapping[str, Bot]] = {}
     open_fields_of: ClassVar[Mapping[type, tuple[str, ...]]] = {}
+    catalog: ClassVar[Any] = None
 
     # --- what every game writes ---------------------------------------------------------------------
 
@@ -91,6 +94,18 @@ class GameBase:
 
     def turn(self, state: Any) -> int:
         """The progress counter checked against `max_turns`."""
+        raise NotImplementedError
+
+    def label(self, view: Any, move: Any) -> str:
+        """A short English label of a legal move that a UI can show as it is, written from the seat's view.
+
+        It reads only `view`, so it can never tell more than the seat may know; it restates the move's own
+        fields and never holds a fact that is nowhere else.
+        """
+        raise NotImplementedError
+
+    def text(self, event: Any) -> str:
+        """One line for a game log, written from the event alone (so it tells only what the event tells)."""
         raise NotImplementedError
 
     # --- the template -------------------------------------------------------------------------------

@@ -79,8 +79,11 @@ class Race(msgspec.Struct, frozen=True, kw_only=True):
     """
 
     seats: tuple[Seat, ...]
+    """The seats that may answer, ascending."""
     answers: tuple[str, ...]
+    """The move `type` tags that answer the race."""
     winner: Seat | None = None
+    """The seat whose answer was applied first; null while the race is open."""
 
     @property
     def open(self) -> bool:

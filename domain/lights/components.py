@@ -128,11 +128,17 @@ class Card(msgspec.Struct, frozen=True, kw_only=True):
     """Any card of the box, by its id in the one id space of every Christmas Lights game (G-4)."""
 
     id: int
+    """The card's id: the number views, moves and events use for it."""
     family: Family
-    kind: CardKind  # what the card counts as: a bulb's kind, otherwise its family (FL-1: Characters match)
-    key: str  # its own id within the family: the bulb's kind, "P01", "light-switch", "santa", "present-1"
-    name: str = ""  # Event and Character names as printed
-    bulbs: tuple[Colour, ...] = ()  # a Pattern card's colours, left to right
+    """Which family of cards in the box it belongs to."""
+    kind: CardKind
+    """What the card counts as: a Bulb card's kind, otherwise its family (FL-1: Characters match)."""
+    key: str
+    """Its own name within the family: the bulb's kind, "P01", "light-switch", "santa", "present-1"."""
+    name: str = ""
+    """The name printed on an Event or Character card; empty for the others."""
+    bulbs: tuple[Colour, ...] = ()
+    """A Pattern card's five colours, left to right; empty for the others."""
 
 
 def _cards() -> tuple[Card, ...]:

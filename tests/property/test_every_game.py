@@ -204,6 +204,28 @@ def test_views_leak_nothing(slug: str, index: int, policy: str) -> None:
                         assert _encode(game.legal_moves(other, seat)) == _encode(
                             game.legal_moves(state, seat)
                         )
+                        assert _labels(game, other, seat) == _labels(game, state, seat)
+
+
+def _labels(game: Any, state: Any, seat: int) -> list[str]:
+    """The labels the service shows `seat` beside its legal moves (written from its view)."""
+    view = game.view(state, seat)
+    return [game.label(view, move) for move in game.legal_moves(state, seat)]
+
+
+@by_case
+def test_every_move_has_a_label_and_every_event_a_text(slug: str, index: int, policy: str) -> None:
+    """Labels are non-empty and tell the offered moves apart; every event emitted has a line of text."""
+    game = GAMES[slug]
+    for _seed, history in _playouts(slug, index, policy):
+        for state, seat, move, moves in history[:-1]:
+            labels = _labels(game, state, seat)
+            assert all(label.strip() for label in labels), f"an empty label among {labels}"
+            assert len(set(labels)) == len(labels), f"two offered moves share a label: {sorted(labels)}"
+            _after, events = game.apply(state, seat, move)
+            for event in events:
+                text = game.text(event)
+                assert text.strip() and text != type(event).__name__, f"no text for {event!r}"
 
 
 @pytest.mark.parametrize("slug", sorted(GAMES))

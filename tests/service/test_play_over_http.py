@@ -74,6 +74,7 @@ def test_each_seat_reads_only_the_events_meant_for_it(client: TestClient, slug: 
         for entry in seen:
             audience = entry["event"].get("to")
             assert audience is None or seat["seat"] in audience
+            assert entry["text"].strip() and not entry["text"][:1].islower(), entry
     spectator = client.get(f"/v1/{slug}/games/{game_id}/events", params={"limit": 500}).json()
     assert all(entry["event"].get("to") is None for entry in spectator["events"])
 

@@ -7,10 +7,11 @@ from typing import ClassVar
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import rules
+from . import labels, rules
 from . import score as scoring
 from . import view as views
 from .bots import greedy
+from .components import CATALOG
 from .events import GiftAuctionEvent
 from .moves import Move
 from .state import GiftAuctionConfig, GiftAuctionState
@@ -44,6 +45,9 @@ class GiftAuction(GameBase):
     view = staticmethod(views.view)
     score = staticmethod(scoring.score)
     determinize = staticmethod(views.determinize)
+    catalog = CATALOG
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)
 
     def variants(self) -> list[tuple[GiftAuctionConfig, int]]:
         """The default table, and short hands with the other seat picking first."""

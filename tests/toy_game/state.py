@@ -15,7 +15,9 @@ class GiftAuctionConfig(ConfigBase, frozen=True, kw_only=True):
     """Options: how many bid cards each seat is dealt, and who picks the first prize."""
 
     hand_size: Annotated[int, Meta(ge=1, le=6)] = 5
+    """Bid cards dealt to each seat (1-6); the game lasts that many auctions."""
     first_seat: first_seat_option(2) = 0
+    """The seat that picks the first prize: 0, 1 or `random`."""
 
 
 class GiftAuctionState(msgspec.Struct, frozen=True, kw_only=True):

@@ -15,17 +15,29 @@ class GiftAuctionView(BaseView, frozen=True, kw_only=True):
     """One seat's knowledge: its own hand and sealed bid, counts and flags for what it cannot see."""
 
     hand: tuple[int, ...] = ()
+    """The viewer's own bid cards; empty for a spectator."""
     my_bid: int | None = None
+    """The bid card the viewer has sealed in this auction; null before it bids."""
     committed: tuple[bool, ...] = (False, False)
+    """Whether each seat has sealed its bid, by seat."""
     hand_counts: tuple[int, ...] = (0, 0)
+    """Bid cards left in each hand, by seat."""
     deck_count: int = 0
+    """Prizes left face down."""
     offer: tuple[int, ...] = ()
+    """The face-up prizes the picker chooses from."""
     lot: int | None = None
+    """The prize being auctioned; null while the picker chooses."""
     picker: int = 0
+    """The seat that picks the next prize."""
     spent: tuple[tuple[int, ...], ...] = ((), ())
+    """The bid cards each seat has revealed, by seat."""
     points: tuple[int, ...] = (0, 0)
+    """Points scored so far, by seat."""
     gone: tuple[int, ...] = ()
+    """Prizes discarded after a tied auction."""
     turn: int = 0
+    """Auctions finished so far."""
 
 
 def view(state: GiftAuctionState, seat: int | None) -> GiftAuctionView:

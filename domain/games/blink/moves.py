@@ -10,8 +10,11 @@ class Play(MoveBase, frozen=True, kw_only=True, tag="play"):
     """Play a card of this kind; a Bubble names a colour; `blink` calls "Blink!" when one card is left (BL-2, BL-5)."""
 
     kind: Kind
+    """The kind of card to play from hand."""
     colour: Colour | None = None
+    """For a Bubble: the colour it stands for; null for every other kind."""
     blink: bool = False
+    """True to shout "Blink!" with this play, which leaves one card in hand."""
 
 
 class Draw(MoveBase, frozen=True, kw_only=True, tag="draw"):
@@ -30,6 +33,7 @@ class Catch(MoveBase, frozen=True, kw_only=True, tag="catch"):
     """Catch a seat down to one card that did not shout "Blink!": it draws one (BL-5)."""
 
     seat: int
+    """The seat being caught."""
 
 
 Move = Play | Draw | Keep | CallBlink | Catch

@@ -17,9 +17,12 @@ from .components import MAX_SEATS, MAX_TURNS
 class BlinkConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion 14.1 (the seat count, 2-5, is the number of seats at create)."""
 
-    dealer_seat: first_seat_option(MAX_SEATS) = "random"  # G-2: "choose a dealer"; the seat after it starts
-    championship: bool = False  # BL-9: play rounds until a seat takes two Character cards
-    max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS  # G-8: turns over the whole game
+    dealer_seat: first_seat_option(MAX_SEATS) = "random"
+    """The dealer (G-2 "choose a dealer"): a seat number, or `random`; the seat after it starts."""
+    championship: bool = False
+    """Play rounds until a seat has taken two Character cards, instead of one round (BL-9)."""
+    max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS
+    """The turn cap over the whole game (G-8): the game ends after this many turns."""
 
 
 class BlinkState(msgspec.Struct, frozen=True, kw_only=True):

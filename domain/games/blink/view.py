@@ -9,6 +9,7 @@ import msgspec
 from domain.contract import BaseView
 from domain.kit import Race
 from domain.lights import kind_of
+from domain.lights.catalog import CardId
 from domain.lights.components import Colour, Kind
 
 from .components import BOX, BULBS, CHARACTERS, KIND_INDEX, PATTERNS, colours_of
@@ -19,49 +20,60 @@ State = BlinkState
 
 
 class BlinkView(BaseView, frozen=True, kw_only=True):
-    """One seat's knowledge: its own hand by kind, and for the rest counts and the public table (BL-10).
-
-    players, max_turns, championship: the table and its options; round: the round being played (BL-9);
-    dealer: this round's dealer; active: the seat whose turn it is; turn: turns ended so far (G-8);
-    hand: the viewer's own cards by kind (empty for a spectator); drawn: the playable card the viewer just
-    drew, to play or keep (BL-4); drawing: the active seat has drawn a playable card and must play or keep
-    it; draws: cards the active seat drew this turn; hand_counts: cards in every hand;
-    deck_count: cards in the Bulb deck; discard_count: cards in the discard pile; discard_top: the kind
-    on top of it; blinking: the blinking colour (None: any colour of the string may be played, BL-8);
-    pattern: the current string's card id; pattern_colours: its five colours, left to right;
-    strings: the Pattern cards played this round, oldest first; pattern_deck_count: Pattern cards left;
-    unannounced: the seat down to one card that did not shout "Blink!" while the window is open (BL-5);
-    race: the current or last Blink window; trophies: Character card ids won by each seat (BL-9);
-    characters_left: Character cards not yet won; winner: the seat that emptied its hand; reason: how
-    the game ended.
-    """
+    """One seat's knowledge: its own hand by kind, and for the rest counts and the public table (BL-10)."""
 
     players: int = 2
+    """Seats at the table (2-5)."""
     max_turns: int = 0
+    """The turn cap of this game (G-8): it ends when this many turns have been played."""
     championship: bool = False
+    """True when rounds go on until a seat has taken two Character cards (BL-9)."""
     round: int = 1
+    """The round being played, from 1."""
     dealer: int = 0
+    """This round's dealer; the seat after it started."""
     active: int = 0
+    """The seat whose turn it is."""
     turn: int = 0
+    """Turns ended over the whole game so far (G-8)."""
     hand: list[Kind] = []
+    """The viewer's own cards by kind, in kind order; empty for a spectator."""
     drawn: Kind | None = None
+    """The playable card the viewer just drew and must now play or keep (BL-4); null otherwise."""
     drawing: bool = False
+    """True while the active seat has drawn a playable card and must play or keep it."""
     draws: int = 0
+    """Cards the active seat has drawn this turn."""
     hand_counts: list[int] = []
+    """How many cards each seat holds, by seat."""
     deck_count: int = 0
+    """Cards left in the Bulb deck."""
     discard_count: int = 0
+    """Cards in the discard pile."""
     discard_top: Kind | None = None
+    """The kind on top of the discard pile; null when it is empty."""
     blinking: Colour | None = None
-    pattern: int = 0
+    """The blinking colour; null when nothing blinks and any colour of the string may be played (BL-8)."""
+    pattern: CardId = 0
+    """The Pattern card that is the string now."""
     pattern_colours: list[Colour] = []
-    strings: list[int] = []
+    """That Pattern card's five colours, left to right (the string wraps around from the last to the first)."""
+    strings: list[CardId] = []
+    """The Pattern cards played this round, oldest first; the last is the string now."""
     pattern_deck_count: int = 0
+    """Pattern cards left to plug in."""
     unannounced: int | None = None
+    """The seat down to one card that has not shouted "Blink!" while it can still be caught (BL-5); else null."""
     race: Race | None = None
-    trophies: list[list[int]] = []
+    """The current or last Blink window: who may catch or call, and who answered first."""
+    trophies: list[list[CardId]] = []
+    """The Character cards each seat has won, by seat (BL-9)."""
     characters_left: int = 0
+    """Character cards not yet won."""
     winner: int | None = None
+    """The seat that emptied its hand last; null before anyone has."""
     reason: str | None = None
+    """How the game ended: `went-out`, `champion` or `turn-cap`; null while it runs."""
 
 
 def _kinds(cards: tuple[int, ...]) -> list[Kind]:
