@@ -13,6 +13,7 @@ from redis.exceptions import RedisError
 
 from domain.contract import IllegalMove, InvalidConfig
 from service.settings import Settings
+from service.store import OutcomeUnknown
 
 log = logging.getLogger("yuletide")
 
@@ -35,6 +36,7 @@ PROBLEMS: dict[str, tuple[int, str]] = {
     "rate-limited": (429, "Too many requests"),
     "internal-error": (500, "Internal error"),
     "store-unavailable": (503, "The game store is not reachable; try again shortly"),
+    "outcome-unknown": (503, "The move was sent to the game store but no answer came back: it may have been applied"),
 }
 
 _STATUS_CODES = {
@@ -53,11 +55,17 @@ class Problem(msgspec.Struct, kw_only=True):
     """The problem+json body every error answer has."""
 
     type: str
+    """A URI naming the kind of problem (RFC 9457): `urn:yuletide:problem:<code>`."""
     title: str
+    """A short summary of the kind of problem, the same for every occurrence of `code`."""
     status: int
+    """The HTTP status of the answer, repeated in the body."""
     code: str
+    """The stable, machine-readable reason: branch on this, never on `title` or `detail`."""
     detail: str | None = None
+    """What went wrong with this request, in English, for a person; never a stack trace."""
     instance: str | None = None
+    """The request path the problem occurred on."""
 
 
 class ApiError(Exception):
@@ -120,6 +128,15 @@ def _from_redis(_exc: RedisError) -> ProblemDetailsException:
     return problem("store-unavailable", None, headers={"Retry-After": "1"})
 
 
+def _from_unknown_outcome(_exc: OutcomeUnknown) -> ProblemDetailsException:
+    return problem(
+        "outcome-unknown",
+        "The store did not answer after the move was sent. Retry with the same Idempotency-Key (the first "
+        "answer comes back if it was applied), or read the game to see whether it was.",
+        headers={"Retry-After": "1"},
+    )
+
+
 def _describe(extra: Any) -> str:
     if isinstance(extra, list):
         return "; ".join(str(item.get("message", item)) if isinstance(item, dict) else str(item) for item in extra)
@@ -143,6 +160,7 @@ def problem_details_plugin(limits: Settings | None = None) -> ProblemDetailsPlug
                 InvalidConfig: _from_invalid_config,
                 HTTPException: lambda exc: _from_http(exc, limits),
                 RedisError: _from_redis,
+                OutcomeUnknown: _from_unknown_outcome,
             },
         )
     )

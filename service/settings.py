@@ -17,6 +17,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     redis_url: str | None = None
     rq_redis_url: str | None = None
     redis_cluster: bool = False
+    redis_timeout_seconds: Annotated[float, Meta(gt=0)] = 5.0
     host: str = "127.0.0.1"
     port: int = 8000
     allow_seeds: bool = False
@@ -53,6 +54,7 @@ _ENV = {
     "redis_url": "REDIS_URL",
     "rq_redis_url": "RQ_REDIS_URL",
     "redis_cluster": "YULETIDE_REDIS_CLUSTER",
+    "redis_timeout_seconds": "YULETIDE_REDIS_TIMEOUT_SECONDS",
     "host": "YULETIDE_HOST",
     "port": "YULETIDE_PORT",
     "allow_seeds": "YULETIDE_ALLOW_SEEDS",

@@ -7,12 +7,22 @@ Every write is one Lua compare-and-set (DESIGN section 3). All keys of a game sh
 from __future__ import annotations
 
 import enum
+import secrets
 from typing import Any
 
 import msgspec
 from redis.asyncio import Redis, RedisCluster
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialWithJitterBackoff
+from redis.exceptions import RedisError
 
+# KEYS: game hash, event stream, idempotency record, this write's receipt.
+# ARGV: expected version, state, ttl, idempotency value, event count, events...
+# The receipt makes the write safe to send twice: a retry of a write that was applied finds its receipt and
+# reports the version it made, instead of failing on the version check and letting the move be applied again.
 _WRITE = """
+local done = redis.call('GET', KEYS[4])
+if done then return {1, tonumber(done)} end
 local current = redis.call('HGET', KEYS[1], 'version')
 if not current then return {-1, 0} end
 if tonumber(current) ~= tonumber(ARGV[1]) then return {0, tonumber(current)} end
@@ -27,8 +37,9 @@ for i = 1, count do
 end
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
 if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', ttl) end
+redis.call('SET', KEYS[4], version, 'EX', math.min(ttl, RECEIPT_SECONDS))
 return {1, version}
-"""
+""".replace("RECEIPT_SECONDS", "120")
 
 
 # The AI driver lease (DESIGN section 4): renewed or released only by the driver that holds it.
@@ -42,9 +53,22 @@ return 0
 """
 
 
+class OutcomeUnknown(RedisError):
+    """A write was sent but no answer came back: it may or may not have been applied."""
+
+
 def state_redis(settings: Any) -> Redis | RedisCluster:
-    """The client for game state: one Redis, or a Redis Cluster (every game's keys share one slot)."""
-    options = {"socket_timeout": 5, "socket_connect_timeout": 2}
+    """The client for game state: one Redis, or a Redis Cluster (every game's keys share one slot).
+
+    A command that fails on a dropped connection or a time-out is retried twice with a short backoff; the
+    write script is safe to retry (its receipt), and every other command only reads or is idempotent.
+    """
+    timeout = settings.redis_timeout_seconds
+    options = {
+        "socket_timeout": timeout,
+        "socket_connect_timeout": min(timeout, 2.0),
+        "retry": Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), 2),
+    }
     if settings.redis_cluster:
         return RedisCluster.from_url(settings.redis_url, **options)
     return Redis.from_url(settings.redis_url, health_check_interval=10, **options)
@@ -165,12 +189,23 @@ class Store:
         state: bytes,
         events: list[bytes],
         idempotency: tuple[str, bytes] | None = None,
+        receipt: str | None = None,
     ) -> tuple[Outcome, int]:
-        """Compare-and-set: store the state and append events only if the version is still the one read."""
+        """Compare-and-set: store the state and append events only if the version is still the one read.
+
+        `receipt` names this write (a fresh one by default): sent again, the same write reports the version
+        it made instead of being applied twice.
+        """
         idem_key, idem_value = idempotency if idempotency else (self._key(game_id, "idem:-"), b"")
-        keys = [self._key(game_id, "game"), self._key(game_id, "events"), idem_key]
+        receipt = self._key(game_id, "write:" + (receipt or secrets.token_urlsafe(12)))
+        keys = [self._key(game_id, "game"), self._key(game_id, "events"), idem_key, receipt]
         args = [expected_version, state, self.idle_ttl, idem_value, len(events), *events]
-        outcome, version = await self._write(keys=keys, args=args)
+        try:
+            outcome, version = await self._write(keys=keys, args=args)
+        except RedisError as exc:
+            # The game was read a moment ago, so the write was most likely sent: it may be applied even though
+            # no answer came back (a stalled Redis runs it when it wakes). Only a later read can tell.
+            raise OutcomeUnknown(str(exc)) from exc
         return Outcome(int(outcome)), int(version)
 
     async def events(self, game_id: str, after: str | None, count: int) -> list[tuple[str, bytes]]:

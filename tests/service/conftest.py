@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from litestar.testing import TestClient
 
 from service.app import create_app
 from service.settings import Settings
+from tests.service.helpers import PrivateRedis
 
 
 def make_settings(redis_url: str, key_prefix: str, **overrides: object) -> Settings:
@@ -33,3 +35,11 @@ def settings(redis_url: str, key_prefix: str) -> Settings:
 def client(settings: Settings) -> Iterator[TestClient]:
     with TestClient(create_app(settings)) as test_client:
         yield test_client
+
+
+@pytest.fixture
+def private_redis(tmp_path: Path) -> Iterator[PrivateRedis]:
+    server = PrivateRedis(tmp_path)
+    server.start()
+    yield server
+    server.stop()

