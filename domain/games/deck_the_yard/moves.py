@@ -3,24 +3,28 @@
 from __future__ import annotations
 
 from domain.contract import MoveBase
+from domain.lights.catalog import CardId
 
 
 class ChoosePattern(MoveBase, frozen=True, kw_only=True, tag="choose-pattern"):
     """Start the empty string on one of the revealed Pattern cards (DY-1)."""
 
-    pattern: int
+    pattern: CardId
+    """The Pattern card chosen: one of the view's `patterns`."""
 
 
 class Play(MoveBase, frozen=True, kw_only=True, tag="play"):
     """Add a plain bulb of the next colour, or a Bubble, to the string's next slot, left to right (DY-2)."""
 
-    card: int
+    card: CardId
+    """The card played from the hand."""
 
 
 class Discard(MoveBase, frozen=True, kw_only=True, tag="discard"):
     """Discard one card from the hand, with no other effect."""
 
-    card: int
+    card: CardId
+    """The card discarded from the hand."""
 
 
 class PayPlug(MoveBase, frozen=True, kw_only=True, tag="pay-plug"):

@@ -15,12 +15,14 @@ State = DeckTheYardState
 
 
 class DeckTheYardScore(Scoreboard, frozen=True, kw_only=True):
-    """The scoreboard with the solo result: `outcome` "won" (claims >= target) or "lost" once final, else None;
-    `target` the claims the `difficulty` needs (DY-8)."""
+    """The scoreboard with the solo result (DY-8)."""
 
     outcome: Literal["won", "lost"] | None = None
+    """`won` (claims at least the target) or `lost` once the game is over; null while it runs."""
     target: int = 0
+    """The claims the difficulty needs to win (8-10)."""
     difficulty: str = "normal"
+    """The `difficulty` option: `normal`, `hard` or `heroic`."""
 
 
 def score(state: State) -> DeckTheYardScore:

@@ -12,7 +12,8 @@ from .components import Difficulty
 class DeckTheYardConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion 13.1 (one seat): the difficulty sets the claims needed to win (DY-8)."""
 
-    difficulty: Difficulty = "normal"  # normal: 8 claims, hard: 9, heroic: 10
+    difficulty: Difficulty = "normal"
+    """Claims needed to win (DY-8): `normal` 8, `hard` 9, `heroic` 10 Patterns and Characters."""
 
 
 class DeckTheYardState(msgspec.Struct, frozen=True, kw_only=True):

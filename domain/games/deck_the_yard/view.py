@@ -10,6 +10,7 @@ import msgspec
 from domain.contract import BaseView
 from domain.lights import card as card_of
 from domain.lights import kind_of
+from domain.lights.catalog import CardId
 
 from .components import BOX, HAND_CARDS, HAND_KINDS, PATTERNS, POWER_SURGE, SPECIAL_CARDS, TARGETS, Difficulty, bulbs_of
 from .flow import next_colour
@@ -23,56 +24,72 @@ IN_PLAY: tuple[int, ...] = (*HAND_CARDS, *SPECIAL_CARDS)  # the cards of the Bul
 class Face(msgspec.Struct, frozen=True, kw_only=True):
     """A face-up card: its id in the Christmas Lights box and what it is."""
 
-    id: int
+    id: CardId
+    """The card."""
     kind: str
+    """What it counts as: a bulb's colour, `bubble`, `plug` or `broken`, or its family (`pattern`,
+    `character`, `present`)."""
 
 
 class PatternFace(msgspec.Struct, frozen=True, kw_only=True):
     """A revealed or claimed Pattern card: its id, printed key and five colours, left to right."""
 
-    id: int
+    id: CardId
+    """The Pattern card."""
     key: str
+    """Its printed key, "P01" to "P18"."""
     bulbs: list[str]
+    """Its five colours, left to right: the colours the string's slots 0-4 need (DY-2)."""
 
 
 class DeckTheYardView(BaseView, frozen=True, kw_only=True):
-    """The yard as the player sees it: everything but the two decks' order (a spectator: not the hand either).
-
-    difficulty, target: the option and the claims it needs to win (DY-8); phase: the step waited for:
-    "choose" a Pattern (DY-1), "act" (play or discard), "special" (answer `pending`), "over";
-    patterns: revealed, unclaimed Patterns; current: the string's Pattern id (None until chosen);
-    string: the bulbs played, left to right; next_colour: the colour the string needs next;
-    hand: the player's cards (empty for a spectator); hand_count: cards in hand; pending: the special card
-    drawn that waits for `pay-plug` or `decline`/`take-effect` (DY-3); deck_count, pattern_deck_count:
-    cards left face down; unseen: the kinds of cards not in sight (the Bulb deck, plus the hand for a
-    spectator), by count; discard: the discard pile, oldest first; claims: the Claim pile, Patterns and
-    Characters in the order claimed; claimed_patterns, claimed_characters: its counts; playout: the
-    play-out has begun (DY-7); reminder: the Power Surge card's id, face up; box_count: cards left in the
-    box (G-4); turn: moves made; reason: how the game ended.
-    """
+    """The yard as the player sees it: everything but the two decks' order (a spectator: not the hand either)."""
 
     difficulty: Difficulty = "normal"
+    """The `difficulty` option: `normal`, `hard` or `heroic`."""
     target: int = 0
+    """The claims the difficulty needs to win (8-10, DY-8)."""
     phase: Phase = "act"
+    """The step waited for: `choose` a Pattern (DY-1), `act` (play or discard), `special` (answer the
+    `pending` card, DY-3) or `over`."""
     patterns: list[PatternFace] = []
-    current: int | None = None
+    """The revealed, unclaimed Pattern cards, in the order revealed."""
+    current: CardId | None = None
+    """The Pattern card the string is built on; null until one is chosen."""
     string: list[Face] = []
+    """The bulbs played on the string, left to right (0-4 of them)."""
     next_colour: str | None = None
+    """The colour the string needs next; null without a chosen Pattern."""
     hand: list[Face] = []
+    """The player's cards, by id (up to 5); empty for a spectator."""
     hand_count: int = 0
+    """Cards in the hand (0-5)."""
     pending: Face | None = None
+    """The special card just drawn that waits for `pay-plug`, or `decline`/`take-effect` (DY-3); null otherwise."""
     deck_count: int = 0
+    """Cards left face down in the Bulb deck."""
     pattern_deck_count: int = 0
+    """Cards left face down in the Pattern deck (0-16)."""
     unseen: dict[str, int] = {}
+    """The cards not in sight (the Bulb deck, plus the hand for a spectator), counted by kind."""
     discard: list[Face] = []
+    """The discard pile, oldest first."""
     claims: list[Face] = []
+    """The Claim pile: the Patterns and Characters claimed, in the order claimed."""
     claimed_patterns: int = 0
+    """Pattern cards in the Claim pile."""
     claimed_characters: int = 0
+    """Character cards in the Claim pile."""
     playout: bool = False
-    reminder: int = POWER_SURGE
+    """True once the hand could not be refilled to five and its cards are played out with no drawing (DY-7)."""
+    reminder: CardId = POWER_SURGE
+    """The Power Surge Event card, face up as a reminder of what a Present does (DY-6)."""
     box_count: int = 0
+    """Cards of the box this game leaves out (G-4)."""
     turn: int = 0
+    """Moves made so far."""
     reason: str | None = None
+    """How the game ended: `played-out` (DY-7); null while it runs."""
 
 
 def _faces(cards: tuple[int, ...]) -> list[Face]:

@@ -10,6 +10,7 @@ class PassCard(MoveBase, frozen=True, kw_only=True, tag="pass-card"):
     """Seal a bulb of this colour face down for the seat on your left (9.3, a simultaneous commit)."""
 
     colour: Colour
+    """The colour of the bulb passed: one the seat holds."""
 
 
 class TouchNose(MoveBase, frozen=True, kw_only=True, tag="touch-nose"):

@@ -17,10 +17,14 @@ from .components import HANDS_LIMIT, MAX_HANDS, MAX_PASSES, PASSES_LIMIT
 class ReindeersNoseConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion 9.1 (the seat count, 4-6 or 3 with `allow_three_players`, is the seats at create)."""
 
-    allow_three_players: bool = False  # RN-1: the rulebook's three-player example
-    colours: tuple[Colour, ...] | None = None  # 9.1: one colour per seat; None draws them from the seed
-    max_passes: Annotated[int, Meta(ge=1, le=PASSES_LIMIT)] = MAX_PASSES  # RN-8: pass ticks before a redeal
-    max_hands: Annotated[int, Meta(ge=1, le=HANDS_LIMIT)] = MAX_HANDS  # G-8: hands dealt over the game
+    allow_three_players: bool = False
+    """True lets three seats play, as in the rulebook's three-player example (RN-1); otherwise 4-6 seats."""
+    colours: tuple[Colour, ...] | None = None
+    """The bulb colours in play, one per seat and all different (9.1); null draws them at random."""
+    max_passes: Annotated[int, Meta(ge=1, le=PASSES_LIMIT)] = MAX_PASSES
+    """Pass ticks a hand may last (1-400); after that many with no set the hand is redealt without a penalty (RN-8)."""
+    max_hands: Annotated[int, Meta(ge=1, le=HANDS_LIMIT)] = MAX_HANDS
+    """Hands dealt over the whole game, redeals included (1-200), before it ends at the turn cap (G-8)."""
 
 
 class ReindeersNoseState(msgspec.Struct, frozen=True, kw_only=True):

@@ -7,6 +7,7 @@ import random
 from domain.contract import BaseView
 from domain.kit import Race
 from domain.lights import kind_of
+from domain.lights.catalog import CardId
 from domain.lights.components import Colour
 
 from .components import PATTERN_CARDS, cards_in_play
@@ -17,38 +18,45 @@ State = ReindeersNoseState
 
 
 class ReindeersNoseView(BaseView, frozen=True, kw_only=True):
-    """One seat's knowledge: its own hand and sealed pass; for the rest counts and the public table (RN-10).
-
-    players: the table; colours: the colours in play, one per seat; max_passes, max_hands: the options
-    (RN-8, G-8); hand_number: hands dealt so far, redeals included; passes: pass ticks resolved in this
-    hand; hand: the viewer's own bulbs by colour, grouped (empty for a spectator); sealed: the colour the
-    viewer has put face down for its left neighbour this tick, if any; hand_counts: cards in every hand
-    (a seat that has sealed a pass holds three); committed: the seats that have sealed this tick, never
-    which card; touched: the seats touching their nose this hand, in the order applied (RN-4); race: the
-    current or last nose race; pattern_counts: Pattern cards received per seat (three eliminate, RN-7);
-    penalties: those Pattern cards' ids per seat (face up); pattern_pile_count: cards left in the face-up
-    pile; pattern_top: the card on top of it; eliminated: the seat that took its third Pattern card;
-    reason: how the game ended ("eliminated" or "turn-cap").
-    """
+    """One seat's knowledge: its own hand and sealed pass; for the rest counts and the public table (RN-10)."""
 
     players: int = 4
+    """Seats at the table (3-6)."""
     colours: list[Colour] = []
+    """The bulb colours in play, one per seat, in box order (red, green, yellow, blue, purple, pink)."""
     max_passes: int = 0
+    """The `max_passes` option: pass ticks a hand may last before it is redealt without a penalty (RN-8)."""
     max_hands: int = 0
+    """The `max_hands` option: hands dealt over the game before it ends at the turn cap (G-8)."""
     hand_number: int = 0
+    """Hands dealt so far, redeals included, from 1."""
     passes: int = 0
+    """Pass ticks resolved in this hand, from 0."""
     hand: list[Colour] = []
+    """The viewer's own bulbs by colour, grouped in box order (4 cards, 3 while one is sealed); empty for a
+    spectator."""
     sealed: Colour | None = None
+    """The colour the viewer has put face down for its left neighbour this tick; null when it has not."""
     hand_counts: list[int] = []
+    """Cards in each seat's hand, by seat (4, or 3 for a seat that has sealed a pass)."""
     committed: list[int] = []
+    """The seats that have sealed a pass this tick, ascending; never which card."""
     touched: list[int] = []
+    """The seats touching their nose this hand, in the order they touched (RN-4); empty before the first."""
     race: Race | None = None
+    """The current or last nose race (RN-4): who may still touch, and who touched first; null before any."""
     pattern_counts: list[int] = []
-    penalties: list[list[int]] = []
+    """Pattern cards each seat has received, by seat (0-3; the third eliminates, RN-7)."""
+    penalties: list[list[CardId]] = []
+    """The Pattern cards each seat has received, by seat, oldest first (they lie face up)."""
     pattern_pile_count: int = 0
-    pattern_top: int | None = None
+    """Cards left in the face-up Pattern pile (0-18)."""
+    pattern_top: CardId | None = None
+    """The Pattern card on top of the pile, the next penalty; null when the pile is empty."""
     eliminated: int | None = None
+    """The seat that received its third Pattern card (RN-7); null until one has."""
     reason: str | None = None
+    """How the game ended: `eliminated` (RN-7) or `turn-cap` (G-8); null while it runs."""
 
 
 def view(state: State, seat: int | None) -> ReindeersNoseView:

@@ -6,8 +6,9 @@ from typing import ClassVar
 
 from domain.contract import GameMeta
 from domain.kit import GameBase
+from domain.lights.catalog import BOX
 
-from . import rules
+from . import labels, rules
 from . import score as scoring
 from . import view as views
 from .bots import greedy
@@ -48,6 +49,9 @@ class SoloLights(GameBase):
     score = staticmethod(scoring.score)
     determinize = staticmethod(views.determinize)
     conservation = staticmethod(scoring.conservation)
+    catalog = BOX
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)
 
     def variants(self) -> list[tuple[SoloLightsConfig, int]]:
         """Every option at its extremes (the one seat count), and the defaults."""

@@ -14,15 +14,13 @@ State = SoloLightsState
 
 
 class SoloLightsScoreboard(Scoreboard, frozen=True, kw_only=True):
-    """The one seat's line plus the result (SL-13).
-
-    outcome: "won" once the last string is completed (SL-10), "lost" once Santa is revealed (SL-9) or no
-    pattern is left to start a string on (SL-12), None while the game runs; target: the strings to complete
-    (`strings_to_win`).
-    """
+    """The one seat's line plus the result (SL-13)."""
 
     outcome: Literal["won", "lost"] | None = None
+    """`won` once the last string is completed (SL-10); `lost` once Santa is revealed (SL-9) or no pattern is
+    left to start a string on (SL-12); null while the game runs."""
     target: int = 5
+    """The strings to complete to win (the `strings_to_win` option, 5-9)."""
 
 
 def score(state: State) -> SoloLightsScoreboard:

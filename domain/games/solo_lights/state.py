@@ -16,10 +16,14 @@ from .components import Reason
 class SoloLightsConfig(ConfigBase, frozen=True, kw_only=True):
     """The difficulty options of companion 12.1 (one seat)."""
 
-    strings_to_win: Annotated[int, Meta(ge=5, le=9)] = 5  # SL-10, SL-14: strings to complete before Santa
-    characters: Annotated[int, Meta(ge=4, le=6)] = 5  # Characters in the stack, Santa always at the bottom
-    in_sequence: bool = False  # SL-1: fill each string in order from the end its first card chose
-    power_surge: bool = True  # SL-7: shuffle the Power Surge Event into the Bulb deck
+    strings_to_win: Annotated[int, Meta(ge=5, le=9)] = 5
+    """Strings to complete before Santa is revealed to win (5-9; SL-10, SL-14)."""
+    characters: Annotated[int, Meta(ge=4, le=6)] = 5
+    """Character cards in the face-down stack (4-6), Santa always at the bottom: fewer is harder."""
+    in_sequence: bool = False
+    """True makes each string fill in order, from the end its first card chose (SL-1)."""
+    power_surge: bool = True
+    """True shuffles the Power Surge Event card into the Bulb deck (SL-7)."""
 
 
 class SoloLightsState(msgspec.Struct, frozen=True, kw_only=True):

@@ -7,6 +7,7 @@ from typing import Literal
 
 from domain.contract import BaseView
 from domain.lights import ALL_CARDS, Direction, kind_of
+from domain.lights.catalog import CardId
 from domain.lights.components import KINDS, Colour, Kind
 
 from .components import BULBS, PATTERNS, POWER_SURGE, PRESENTS, Reason, bulbs_of, character_stack
@@ -18,49 +19,64 @@ KIND_INDEX = {kind: index for index, kind in enumerate(KINDS)}
 
 
 class SoloLightsView(BaseView, frozen=True, kw_only=True):
-    """The seat's knowledge: its hand, the table, and the hidden piles only as counts.
-
-    strings_to_win, characters, in_sequence, power_surge: the difficulty options (companion 12.1);
-    step: "choose" a pattern (SL-3), "plug" owed (SL-4) or "build" the string; hand: the seat's cards by kind
-    (empty for a spectator); hand_count: cards in hand; options: Pattern card ids to choose from, in the order
-    drawn; opening: the first choice, between the first two options only, the other then discarded;
-    pattern: the current string's Pattern card id; pattern_colours: its colours, left to right; string: the
-    kinds at positions 1-5 (None: empty); direction: with `in_sequence`, the end the string grows from;
-    done: completed Pattern cards, in order; links: the Plugs and Bubbles linking them (SL-14);
-    pattern_discard: the revealed pattern not picked at set-up; pattern_deck_count: Pattern cards left;
-    deck_count, discard_count, discard_top: the Bulb deck and the face-up discard pile;
-    presents_in_deck, power_surge_in_deck: special cards still to come (SL-6, SL-7); face_down: Characters
-    still face down, Santa the last; flipped: face-up Character card ids, oldest first; turn: moves made;
-    reason: how the game ended; outcome: "won" or "lost" once over (SL-13).
-    """
+    """The seat's knowledge: its hand, the table, and the hidden piles only as counts."""
 
     strings_to_win: int = 5
+    """The `strings_to_win` option: strings to complete to win (5-9)."""
     characters: int = 5
+    """The `characters` option: Character cards in the stack at the start (4-6), Santa at the bottom."""
     in_sequence: bool = False
+    """The `in_sequence` option: each string fills in order from the end its first card chose (SL-1)."""
     power_surge: bool = True
+    """The `power_surge` option: the Power Surge Event card was shuffled into the Bulb deck (SL-7)."""
     step: Step = "choose"
+    """The step waited for: `choose` the next string's pattern (SL-3), `plug` owed to link a completed string
+    (SL-4), or `build` the current string."""
     hand: list[Kind] = []
+    """The seat's cards by kind, in box order (up to 5); empty for a spectator."""
     hand_count: int = 0
-    options: list[int] = []
+    """Cards in the hand (0-5)."""
+    options: list[CardId] = []
+    """The Pattern cards the next string may be built on, in the order drawn (SL-3)."""
     opening: bool = False
-    pattern: int | None = None
+    """True for the first choice: only the first two `options` may be chosen, and the other is then
+    discarded (set-up step 6)."""
+    pattern: CardId | None = None
+    """The current string's Pattern card; null between strings."""
     pattern_colours: list[Colour] = []
+    """The current Pattern card's five colours, left to right (positions 1-5); empty between strings."""
     string: list[Kind | None] = []
+    """The kinds at positions 1-5 of the current string, left to right; null for an empty position."""
     direction: Direction | None = None
-    done: list[int] = []
+    """With `in_sequence`: the end the string grows from, fixed by its first card; null otherwise or before."""
+    done: list[CardId] = []
+    """The Pattern cards of the completed strings, in the order completed (SL-14)."""
     links: list[Kind] = []
-    pattern_discard: list[int] = []
+    """The Plugs, and Bubbles used as Plugs, linking the completed strings, in order (SL-14)."""
+    pattern_discard: list[CardId] = []
+    """The revealed Pattern card not picked at set-up (empty until the opening choice)."""
     pattern_deck_count: int = 0
+    """Pattern cards left face down in the Pattern deck (0-16)."""
     deck_count: int = 0
+    """Cards left face down in the Bulb deck."""
     discard_count: int = 0
+    """Cards in the face-up discard pile."""
     discard_top: Kind | None = None
+    """The kind on top of the discard pile; null when it is empty."""
     presents_in_deck: int = 0
+    """Present cards still in the Bulb deck (0-3; SL-6)."""
     power_surge_in_deck: bool = False
+    """True while the Power Surge Event card is still in the Bulb deck (SL-7)."""
     face_down: int = 0
-    flipped: list[int] = []
+    """Character cards still face down in the stack, Santa the last of them."""
+    flipped: list[CardId] = []
+    """The face-up Character cards, oldest first (a Rewind turns the last one back, SL-8)."""
     turn: int = 0
+    """Moves made so far."""
     reason: Reason | None = None
+    """How the game ended: `all-strings` (SL-10), `santa` (SL-9) or `no-pattern` (SL-12); null while it runs."""
     outcome: Literal["won", "lost"] | None = None
+    """`won` or `lost` once the game is over (SL-13); null while it runs."""
 
 
 def kinds(cards: tuple[int | None, ...]) -> list:
