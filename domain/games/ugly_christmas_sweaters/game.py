@@ -7,10 +7,11 @@ from typing import ClassVar
 from domain.contract import GameMeta
 from domain.kit import GameBase
 
-from . import rules
+from . import labels, rules
 from . import score as scoring
 from . import view as views
 from .bots import greedy
+from .catalog import BOX
 from .events import UcsEvent
 from .moves import UcsMove
 from .rounds import MAX_TRICKS
@@ -70,3 +71,6 @@ class UglyChristmasSweaters(GameBase):
     conservation = staticmethod(rules.conservation)
     not_your_turn = staticmethod(rules.not_your_turn)
     explain = staticmethod(rules.explain)
+    catalog = BOX
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)

@@ -151,7 +151,10 @@ class UcsScoreboard(Scoreboard, frozen=True, kw_only=True):
     """The scorepad: per-round lines, plus the Avid seats that did not qualify (UCS-33)."""
 
     rounds: list[list[int]] = []
+    """Victory points per scored round, oldest first, each a list with one entry per seat (index = seat)."""
     disqualified: list[int] = []
+    """Avid mode, once the game is over: the seats that did not meet all three Secret Santas and rank
+    below every qualifier (UCS-33); empty otherwise."""
 
 
 def score(state: UcsState) -> UcsScoreboard:

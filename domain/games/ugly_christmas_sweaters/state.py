@@ -9,45 +9,75 @@ import msgspec
 from domain.contract import ConfigBase
 from domain.kit import first_seat_option
 
+from .catalog import CardId, FadId, IconId, SantaId
+
 Cards = tuple[int, ...]
+CardIds = tuple[CardId, ...]
 
 
 class UcsConfig(ConfigBase, frozen=True, kw_only=True):
     """Every option of section 1.1 except the seat count, each with its default."""
 
     secret_santa_mode: Literal["casual", "avid"] = "casual"
+    """`casual`: fresh Secret Santa cards each round (one; two in Express), worth 3 VP each when met.
+    `avid`: three cards for the whole game that must all be met to qualify (UCS-33); not with Express."""
     express: bool = False
+    """The Express variant: one round, two Secret Santas, players+1 claimable Fads, and Trendy Yarn and
+    Perfect Fit cards replaced during the round (UCS-36 to UCS-40)."""
     gameplay_refresh: Literal["expert", "novice", "beginner", "fixed"] = "expert"
+    """Which gameplay cards are replaced at the start of rounds 2 and 3: `expert` Fad, Trendy Yarn and
+    Perfect Fit; `novice` Fad and Trendy Yarn; `beginner` the Fad; `fixed` none. No effect in Express."""
     kickstarter_cards: bool = False
+    """Deal the Kickstarter bonus cards face up, one per seat (entries of `kickstarter_cards` in the catalog)."""
     first_seat: first_seat_option(4) = "random"
+    """The seat (from 0) holding Draft Order "1" for the first trick, or `random`; a seat the table does not
+    have is refused."""
 
 
 class Play(msgspec.Struct, frozen=True, kw_only=True):
     """A card in the trade area with the value and icon it counts as (a patch copies, UCS-13/14)."""
 
     seat: int
-    card: int
+    """The seat that played the card."""
+    card: CardId
+    """The card played."""
     value: int
-    icon: int | None = None
+    """The value it counts as for the draft order, 0-12: the printed value, or for a patch the value of
+    the card it copies (0 for a leading patch when the pool had nothing to copy)."""
+    icon: IconId | None = None
+    """The icon it counts as when following; null for a patch that copied nothing."""
 
 
 class Sweater(msgspec.Struct, frozen=True, kw_only=True):
     """One sweater build: a stack per slot (left, right, bottom; last = live, UCS-19)."""
 
-    slots: tuple[Cards, Cards, Cards] = ((), (), ())
-    floating: int | None = None  # UCS-20: a patch that started the sweater and has no slot yet
-    fad: int | None = None  # UCS-37: the Express Fad claimed by (and locking) this sweater
+    slots: tuple[CardIds, CardIds, CardIds] = ((), (), ())
+    """The left, right and bottom slots, each a stack of cards from the first knitted to the last: the last
+    card is the live piece that counts, the ones under it are covered and dead (UCS-19)."""
+    floating: CardId | None = None
+    """A patch that started this sweater and has no slot yet (UCS-20); null otherwise. While it floats the
+    three slots are empty."""
+    fad: FadId | None = None
+    """Express: the Fad this sweater claimed, which locks it (UCS-37); null when it has none."""
 
 
 class SeatRound(msgspec.Struct, frozen=True, kw_only=True):
     """One seat's scorepad line for one round."""
 
     points: int
+    """Victory points the seat scored this round."""
     breakdown: dict[str, int]
-    unbuilt: int = 0  # UCS-30
-    fad_points: int = 0  # UCS-31
-    santas_shown: Cards = ()  # Secret Santa cards revealed at this scoring
-    santas_met: Cards = ()
+    """Those points by scoring rule, among `sweaters`, `runs`, `fads`, `matches`, `secret-santa` and
+    `little-brothers` (a rule may be absent when no sweater was complete)."""
+    unbuilt: int = 0
+    """Sweaters left with one or two live pieces at the end of the round (a tie-break, UCS-30)."""
+    fad_points: int = 0
+    """The part of `points` that came from 3 VP Fad bonuses (a tie-break, UCS-31)."""
+    santas_shown: tuple[SantaId, ...] = ()
+    """The Secret Santa cards revealed at this scoring: every card of the round in casual mode, only the
+    cards met in avid mode."""
+    santas_met: tuple[SantaId, ...] = ()
+    """The Secret Santa cards this round's sweaters met, 3 VP each."""
 
 
 class UcsState(msgspec.Struct, frozen=True, kw_only=True):

@@ -6,6 +6,7 @@ import random
 
 from domain.contract import BaseView
 
+from .catalog import CardId, FadId, KickstarterId, PerfectFitId, SantaId, TrendyYarnId
 from .components import FADS, PERFECT_FITS, SANTAS, SWEATERS, TRENDY_YARNS
 from .knit import all_cards
 from .rules import actors
@@ -21,39 +22,87 @@ class UcsView(BaseView, frozen=True, kw_only=True):
     """The table as one seat sees it: everything public plus its own hand and Secret Santas."""
 
     config: UcsConfig
+    """The options the game was created with."""
     players: int
+    """How many seats play, 2-4."""
     round: int
+    """The round being played: 1-3, or 1 in Express."""
     trick: int
+    """The trick being played within this round, from 1."""
     tricks: int
+    """Tricks completed over the whole game (the Round Tracker; the game stops at 64, G-8)."""
     phase: str
-    pool: list[int]
+    """The step the game waits for: `play` (a seat plays a card to the trick), `billy` (the holder of
+    Billy's a Brute may use it), `draft` (the first seat of `queue` drafts), `claim` (`claim_seat` picks a
+    Fad), `tina` (the holder of Tina Can Tink may use it before scoring), or `over` once finished."""
+    pool: list[CardId]
+    """The draft pool, face up, ascending: the cards of the previous trick, which this trick's winners draft."""
     trade: list[Play]
+    """The cards played to this trick so far, in play order, each with what it counts as."""
     play_order: list[int]
+    """The seats in play order for this trick, the leader first; in 2P the leader and the other seat play
+    twice each, alternating (UCS-41)."""
     ranks: list[int]
+    """Once the trick is complete: the seat holding each Draft Order card, "1" first (index = id in
+    `draft_order_cards`); in 2P a seat holds two. Empty while cards are being played."""
     queue: list[int]
+    """The seats still to draft this trick, in order: the first one drafts now. Empty outside the draft."""
     knitting: list[list[Sweater]]
-    perfect_fit: int
-    perfect_fit_discard: list[int]
-    trendy_yarn: int
-    trendy_yarn_discard: list[int]
-    fads: list[int]
-    fad_discard: list[int]
+    """Each seat's knitting area (index = seat): its sweaters, in the order started. A sweater's index here
+    is the `sweater` number moves and events use."""
+    perfect_fit: PerfectFitId
+    """The Perfect Fit card in force: cards of its value are the strongest in a trick."""
+    perfect_fit_discard: list[PerfectFitId]
+    """Perfect Fit cards replaced so far, face up, oldest first (reshuffled when the pile runs out)."""
+    trendy_yarn: TrendyYarnId
+    """The Trendy Yarn card in force: cards of its colour beat the other colours in a trick."""
+    trendy_yarn_discard: list[TrendyYarnId]
+    """Trendy Yarn cards replaced so far, face up, oldest first (reshuffled when the pile runs out)."""
+    fads: list[FadId]
+    """The Fads on display: one, or players+1 in Express, where a claimed Fad stays listed and the
+    sweater holding it names it in its `fad`."""
+    fad_discard: list[FadId]
+    """Fads replaced at earlier rounds' starts, face up, oldest first."""
     hand_sizes: list[int]
+    """How many cards each seat holds (index = seat), 0-9."""
     pile_sizes: list[int]
+    """How many cards are left in each seat's face-down personal draw pile (index = seat)."""
     santa_counts: list[int]
-    santas_met: list[list[int]]
-    santa_box: list[int]
-    kickstarter: list[int | None]
-    kickstarter_box: list[int]
+    """How many Secret Santa cards each seat holds (index = seat), face down, revealed ones included."""
+    santas_met: list[list[SantaId]]
+    """Avid mode: each seat's Secret Santa cards met and revealed so far (index = seat); empty lists in
+    casual mode, where every card is revealed at scoring and goes to `santa_box`."""
+    santa_box: list[SantaId]
+    """Casual mode: the Secret Santa cards revealed at earlier scorings, now out of the game, ascending."""
+    kickstarter: list[KickstarterId | None]
+    """The unused Kickstarter card each seat holds face up (index = seat); null when it holds none (the
+    option is off, or its card is used)."""
+    kickstarter_box: list[KickstarterId]
+    """Kickstarter cards out of play, ascending: not dealt, or used."""
     ending: bool
+    """True once a seat has completed three sweaters (four in Express) in this trick: the round ends when
+    this trick's drafting is over (UCS-22)."""
     claim_seat: int
+    """In the `claim` step, the seat choosing which Fad its sweater claims (Express, UCS-37); -1 at any
+    other time."""
     claim_sweater: int
-    claim_options: list[int]
+    """In the `claim` step, the index of the claiming sweater in `claim_seat`'s knitting area; -1 at any
+    other time."""
+    claim_options: list[FadId]
+    """In the `claim` step, the displayed Fads the sweater meets, one of which it claims; empty at any
+    other time."""
     claim_then: str
+    """In the `claim` step, what follows the claim: `draft` (drafting goes on) or `tina` (the round is
+    scored, after Tina Can Tink). Outside that step it keeps its last value (`draft` at first) and means
+    nothing."""
     results: list[list[SeatRound]]
+    """The scorepad: one list per scored round, oldest first, holding one line per seat (index = seat)."""
     reason: str | None = None
-    hand: list[int] = []
-    secret_santas: list[int] = []
+    """How the game ended: `rounds-played`, or `turn-cap` at the 64-trick cap; null while it runs."""
+    hand: list[CardId] = []
+    """The viewing seat's own hand, ascending; empty for a spectator."""
+    secret_santas: list[SantaId] = []
+    """The viewing seat's own Secret Santa cards, ascending; empty for a spectator."""
 
 
 def view(state: UcsState, seat: int | None) -> UcsView:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 from domain.contract import GameMeta
-from domain.games.xmas_sweater import entries, rules
+from domain.games.xmas_sweater import entries, labels, rules
 from domain.games.xmas_sweater import score as scoring
 from domain.games.xmas_sweater import view as views
 from domain.games.xmas_sweater.bots import greedy
+from domain.games.xmas_sweater.catalog import COMPONENTS
 from domain.games.xmas_sweater.components import MAX_PLAYERS, MAX_ROLLS, MIN_PLAYERS
 from domain.games.xmas_sweater.events import XmasSweaterEvent
 from domain.games.xmas_sweater.moves import Move
@@ -68,3 +69,7 @@ class XmasSweater(GameBase):
     def turn(self, state: XmasSweaterState) -> int:
         """XS-25: the roll number."""
         return state.roll
+
+    catalog = COMPONENTS
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.contract import Scoreboard, SeatScore
+from domain.games.xmas_sweater.catalog import BandId
 from domain.games.xmas_sweater.components import (
     COLS,
     GINGERBREAD_BONUS,
@@ -24,8 +25,12 @@ from domain.kit import shared_ranks
 class XmasSweaterScore(Scoreboard, frozen=True, kw_only=True):
     """The scoreboard plus the XS-24 solo band (None with several players)."""
 
-    band: str | None = None
+    band: BandId | None = None
+    """A solo game's band for its points (an id of `bands`: "top", "angel", "nice" or "naughty"); null
+    with several players."""
     band_label: str | None = None
+    """The band's name as the rulebook prints it ("Jesus Christ!", "Angel", "Nice", "Naughty"); null with
+    several players."""
 
 
 def row_points(sheet: Sequence[int]) -> int:

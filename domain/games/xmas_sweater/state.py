@@ -23,8 +23,14 @@ class XmasSweaterConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion 2.1 (the seat count is passed to setup)."""
 
     active_roller_variant: bool = False
+    """Play the rulebook's variant for 2-6 players: the active seat alone may use the black die and may
+    reroll it once per roll. Needs at least 2 seats."""
     finish_rotation: bool = False
+    """Variant only: once the end is triggered, play on until every seat has been the active seat
+    equally often."""
     first_seat: FirstSeat = "random"
+    """The first active seat in the variant (seat number from 0), or "random" to draw it from the seed;
+    changes nothing on the base rules."""
 
 
 class XmasSweaterState(msgspec.Struct, frozen=True, kw_only=True):

@@ -28,50 +28,82 @@ ViewPhase = Literal["reroll", "write", "over"]
 
 
 class LayoutRow(msgspec.Struct, frozen=True, kw_only=True):
-    """One printed row: its number (1-based), colour and per-cell kind ("heart" or an icon name)."""
+    """One printed row of the sheet."""
 
     row: int
+    """The row's number, 1-6 from the top."""
     colour: str
+    """The row's colour, and so the die written in it: "red", "green" or "white"."""
     cells: list[str]
+    """What is printed in each of its 7 cells, left to right: "heart" or an Xmas icon's name (an id of
+    `icon_sets`)."""
 
 
 class DiceView(msgspec.Struct, frozen=True, kw_only=True):
     """The faces of the current roll."""
 
     red: int
+    """The red die's face, 1-12."""
     green: int
+    """The green die's face, 1-12."""
     white: int
+    """The white die's face, 1-12."""
     black: int
+    """The black die's face, 1-6 (after a reroll in the variant, the new face)."""
 
 
 class SheetView(msgspec.Struct, frozen=True, kw_only=True):
-    """One seat's public sheet: values row by row (None = blank) and marked gift boxes."""
+    """One seat's public sheet."""
 
     seat: int
+    """The seat whose sheet this is (seat number from 0)."""
     cells: list[list[int | None]]
+    """The numbers written, 6 rows of 7 from the top left (cells[row - 1][col - 1]): 0-18, null for a
+    blank cell."""
     gift_boxes_marked: int
+    """How many gift boxes are marked, 0-6, from the left (boxes 1 to this number of `gift_boxes`)."""
     complete_rows: int
+    """How many rows have every cell filled, 0-6."""
 
 
 class XmasSweaterView(BaseView, frozen=True, kw_only=True):
     """The table as one seat (or a spectator) sees it."""
 
     players: int = 1
+    """How many seats play, 1-6."""
     active_roller_variant: bool = False
+    """Whether the variant for 2-6 players is on (only the active seat uses the black die)."""
     finish_rotation: bool = False
+    """Whether, once the end is triggered, play goes on until every seat was active equally often."""
     first_seat: int = 0
+    """The first active seat of the variant (seat number from 0); changes nothing on the base rules."""
     layout: list[LayoutRow] = []
+    """The printed sheet, row by row (the same for every seat, and as `cells` of the catalog)."""
     gift_box_values: list[int] = []
+    """What each gift box costs, left to right, in points (negative): -1, -2, -3, -5, -8, -11."""
     max_rolls: int = MAX_ROLLS
+    """The safety cap: the game ends after this roll at the latest."""
     roll: int = 0
+    """The current roll's number, from 1."""
     dice: DiceView | None = None
+    """The faces of the current roll."""
     phase: ViewPhase = "write"
+    """What the table waits for: "reroll" (the active seat decides on the black die), "write" (seats
+    commit their entries) or "over"."""
     active_seat: int | None = None
+    """The active seat of this roll (seat number from 0); null on the base rules and once over."""
     committed: list[int] = []
+    """The seats that have committed their entry for this roll (seat numbers from 0)."""
     my_entry: Entry | None = None
+    """This seat's own committed entry for this roll, hidden from the others until all are in; null
+    before it commits, and for a spectator."""
     sheets: list[SheetView] = []
+    """Every seat's sheet, in seat order."""
     ending: bool = False
+    """True once the end is triggered (a sheet has four complete rows or six marked gift boxes); with
+    `finish_rotation` the game plays on until the rotation is complete."""
     reason: str | None = None
+    """Why the game ends: "four-rows", "all-gift-boxes" or "turn-cap"; null until the end is triggered."""
 
 
 SHEET_LAYOUT = [
