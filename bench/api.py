@@ -42,7 +42,7 @@ def start_server(redis_url: str, prefix: str) -> tuple[subprocess.Popen, str]:
     """`yuletide serve` as users run it, waiting until it is ready."""
     port = _free_port()
     env = {**os.environ, "REDIS_URL": redis_url, "YULETIDE_KEY_PREFIX": prefix, "YULETIDE_QUEUE": prefix,
-           "YULETIDE_ALLOW_SEEDS": "1", "YULETIDE_RATE_LIMIT": "0/minute", "YULETIDE_LOG_LEVEL": "WARNING"}
+           "YULETIDE_ALLOW_SEEDS": "1", "YULETIDE_RATE_LIMIT": "0/minute", "YULETIDE_AI_BUDGET": "0/hour", "YULETIDE_LOG_LEVEL": "WARNING"}
     process = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env)
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):

@@ -13,25 +13,32 @@ import msgspec
 from litestar import Litestar, Request, Response, get
 from litestar.config.cors import CORSConfig
 from litestar.constants import OPENAPI_JSON_HANDLER_NAME
-from litestar.datastructures import State
+from litestar.datastructures import CacheControlHeader, State
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi.plugins import SwaggerRenderPlugin
 from litestar.plugins.prometheus import PrometheusConfig, PrometheusController
+from litestar.static_files import create_static_files_router
 from litestar.stores.redis import RedisStore
 from redis.asyncio import Redis
+from swagger_ui_bundle import swagger_ui_path
 
 from domain.registry import GAMES
 from service.ai import InProcessAi, QueuedAi
+from service.budget import client_address
 from service.errors import ApiError, internal_error_handler, problem_details_plugin
 from service.openapi import contract
 from service.routes import bearer_token, game_routers, json_response, refuse_unknown_query
 from service.requestid import RequestIdMiddleware
 from service.schemas import Catalog, CatalogEntry, Health
 from service.settings import Settings, load_settings
-from service.play import token_hash
+from service.play import SEAT_TOKENS, token_hash
 from service.store import Store, state_redis
 
 log = logging.getLogger("yuletide")
+
+# The docs UI at /schema loads Swagger UI from the app itself, not from a CDN, so it also works offline and
+# behind a policy that blocks other hosts. The files are the upstream dist shipped in the swagger-ui-bundle-v2 wheel.
+DOCS_ASSETS = "/schema/assets"
 
 
 @dataclass
@@ -82,10 +89,9 @@ def _rate_limit(settings: Settings) -> RateLimitConfig | None:
             token = bearer_token(request)
         except ApiError:  # a malformed header is judged by the handler, not here
             token = None
-        if token:
-            return "token:" + token_hash(token)[:32]
-        client = request.client
-        return "client:" + (client.host if client else "unknown")
+        if token and (digest := token_hash(token)) in SEAT_TOKENS:
+            return "token:" + digest[:32]
+        return "client:" + client_address(request)
 
     return RateLimitConfig(
         rate_limit=(unit.strip() or "minute", int(count)),  # type: ignore[arg-type]
@@ -148,7 +154,18 @@ def create_app(settings: Settings | None = None) -> Litestar:
         status = "ok" if ok else "unavailable"
         return json_response(msgspec.json.encode(Health(status=status, store=kind)), 200 if ok else 503)
 
-    swagger = SwaggerRenderPlugin(path="/schema")
+    swagger = SwaggerRenderPlugin(
+        path="/schema",
+        js_url=f"{DOCS_ASSETS}/swagger-ui-bundle.js",
+        css_url=f"{DOCS_ASSETS}/swagger-ui.css",
+        standalone_preset_js_url=f"{DOCS_ASSETS}/swagger-ui-standalone-preset.js",
+        favicon=f"<link rel='icon' type='image/png' href='{DOCS_ASSETS}/favicon-32x32.png'>",
+    )
+    # Not part of the contract: include_in_schema=False keeps these files out of any generated document.
+    docs_assets = create_static_files_router(
+        path=DOCS_ASSETS, directories=[swagger_ui_path], name="docs-assets", include_in_schema=False,
+        cache_control=CacheControlHeader(max_age=86400, public=True),
+    )
 
     @get("/schema/openapi.json", name=OPENAPI_JSON_HANDLER_NAME, operation_id="openapiDocument")
     async def openapi_json() -> Response:
@@ -165,7 +182,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         middleware.append(rate_limit.middleware)
 
     return Litestar(
-        route_handlers=[catalog, live, ready, openapi_json, docs, PrometheusController, *game_routers()],
+        route_handlers=[catalog, live, ready, openapi_json, docs, docs_assets, PrometheusController, *game_routers()],
         plugins=[problem_details_plugin(settings)],
         exception_handlers={Exception: internal_error_handler},
         middleware=middleware,

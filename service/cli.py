@@ -54,7 +54,9 @@ def _serve(args: argparse.Namespace) -> int:
         workers=workers,
         log_config=None,
         timeout_graceful_shutdown=20,
-        proxy_headers=True,
+        # X-Forwarded-For names the client only when it comes from a configured proxy; by default none.
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=list(settings.trusted_proxies) or [],
     )
     return 0
 

@@ -7,6 +7,7 @@ import hmac
 import re
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -74,6 +75,30 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+class RecentTokens:
+    """Hashes of tokens this process has seen belong to a seat, the most recent `size` of them.
+
+    The rate limit gives a token a bucket of its own only once it is known here; any other token, made up
+    or not yet seen, counts against the client's address (and leaves no key of its own in Redis).
+    """
+
+    def __init__(self, size: int = 100_000) -> None:
+        self.size = size
+        self._seen: OrderedDict[str, None] = OrderedDict()
+
+    def add(self, digest: str) -> None:
+        self._seen[digest] = None
+        self._seen.move_to_end(digest)
+        while len(self._seen) > self.size:
+            self._seen.popitem(last=False)
+
+    def __contains__(self, digest: str) -> bool:
+        return digest in self._seen
+
+
+SEAT_TOKENS = RecentTokens()
+
+
 def seat_for_token(record: GameRecord, token: str | None) -> int | None:
     """The seat a bearer token belongs to (None without a token); constant-time comparison."""
     if token is None:
@@ -85,6 +110,7 @@ def seat_for_token(record: GameRecord, token: str | None) -> int | None:
             found = seat
     if found is None:
         raise ApiError("invalid-token", "The token does not belong to a seat of this game.")
+    SEAT_TOKENS.add(digest)
     return found
 
 

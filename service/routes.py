@@ -18,6 +18,7 @@ from domain.kit import sentence
 from domain.registry import GAMES
 from service import play
 from service.play import etag, matches
+from service.budget import spend_ai_budget
 from service.errors import ApiError
 from service.schemas import (
     GameCreated,
@@ -144,6 +145,10 @@ def game_router(game: Game) -> Router:
             SeatRecord(kind="human") if isinstance(seat, HumanSeat) else SeatRecord(kind="ai", level=seat.level)
             for seat in body.seats
         ]
+        await spend_ai_budget(
+            services.redis, services.settings.key_prefix, request, services.settings.ai_budget,
+            [seat.level for seat in seats if seat.kind == "ai" and seat.level is not None],
+        )
         game_id, new_state, record, tokens = await play.create_game(
             services.store, game, body.options, seats, body.seed
         )

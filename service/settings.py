@@ -24,6 +24,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     idle_ttl_seconds: int = 7 * 24 * 3600
     cors_origins: tuple[str, ...] = ()
     rate_limit: str = "600/minute"
+    ai_budget: str = "200/hour"
+    trusted_proxies: tuple[str, ...] = ()
     max_body_bytes: int = 64 * 1024
     log_level: str = "INFO"
     key_prefix: str = "yt"
@@ -61,6 +63,8 @@ _ENV = {
     "idle_ttl_seconds": "YULETIDE_IDLE_TTL_SECONDS",
     "cors_origins": "YULETIDE_CORS_ORIGINS",
     "rate_limit": "YULETIDE_RATE_LIMIT",
+    "ai_budget": "YULETIDE_AI_BUDGET",
+    "trusted_proxies": "YULETIDE_TRUSTED_PROXIES",
     "max_body_bytes": "YULETIDE_MAX_BODY_BYTES",
     "log_level": "YULETIDE_LOG_LEVEL",
     "key_prefix": "YULETIDE_KEY_PREFIX",
@@ -86,7 +90,7 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
         value = environ.get(name, "").strip()
         if not value:
             continue
-        if field == "cors_origins":
+        if field in ("cors_origins", "trusted_proxies"):
             raw[field] = [origin.strip() for origin in value.split(",") if origin.strip()]
         elif field in ("allow_seeds", "redis_cluster"):
             raw[field] = value.lower() in {"1", "true", "yes", "on"}

@@ -32,6 +32,7 @@ def live_server(redis_url: str) -> Iterator[str]:
         "YULETIDE_QUEUE": prefix,
         "YULETIDE_ALLOW_SEEDS": "1",
         "YULETIDE_RATE_LIMIT": "0/minute",
+        "YULETIDE_AI_BUDGET": "0/hour",
         "YULETIDE_LOG_LEVEL": "WARNING",
     }
     process = subprocess.Popen(

@@ -21,6 +21,7 @@ def make_settings(redis_url: str, key_prefix: str, **overrides: object) -> Setti
         "queue": key_prefix,
         "allow_seeds": True,
         "rate_limit": "0/minute",
+        "ai_budget": "0/hour",
     }
     values.update(overrides)
     return Settings(**values)  # type: ignore[arg-type]

@@ -11,7 +11,7 @@ from service.settings import Settings
 
 
 def test_the_embedded_server_plays_a_solo_ai_game_to_the_end_by_itself() -> None:
-    settings = Settings(allow_seeds=True, rate_limit="0/minute")
+    settings = Settings(allow_seeds=True, rate_limit="0/minute", ai_budget="0/hour")
     assert settings.embedded
     with TestClient(create_app(settings)) as client:
         assert client.get("/health/ready").json() == {"status": "ok", "store": "embedded"}

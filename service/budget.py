@@ -1,0 +1,62 @@
+"""Per-client budgets: who may spend how much, counted in Redis so every API process shares the count."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+
+from litestar import Request
+from redis.asyncio import Redis
+
+from service.errors import ApiError
+
+UNITS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
+
+# What an AI seat costs of the budget: the expert searches on every turn, the others barely think.
+AI_SEAT_COST = {"random": 1, "greedy": 1, "expert": 10}
+
+
+def client_address(request: Request) -> str:
+    """The caller's address: the peer, or what a trusted proxy forwarded (YULETIDE_TRUSTED_PROXIES)."""
+    client = request.client
+    return client.host if client else "unknown"
+
+
+def parse_budget(text: str) -> tuple[int, int] | None:
+    """"200/hour" -> (200, 3600); None when the budget is off ("0/hour" or empty)."""
+    count, _, unit = text.partition("/")
+    seconds = UNITS.get(unit.strip() or "hour")
+    if not count.strip().isdigit() or int(count) == 0 or seconds is None:
+        return None
+    return int(count), seconds
+
+
+async def spend_ai_budget(
+    redis: Redis, prefix: str, request: Request, budget: str, levels: Iterable[str]
+) -> None:
+    """Charge a new game's AI seats to the caller's address; refuse with 429 when that would overspend."""
+    limit = parse_budget(budget)
+    cost = sum(AI_SEAT_COST[level] for level in levels)
+    if limit is None or cost == 0:
+        return
+    allowed, window = limit
+    now = int(time.time())
+    key = f"{prefix}:aibudget:{client_address(request)}:{now // window}"
+    async with redis.pipeline(transaction=True) as pipe:
+        pipe.incrby(key, cost)
+        pipe.expire(key, window)
+        spent, _ = await pipe.execute()
+    if spent > allowed:
+        await redis.decrby(key, cost)
+        retry = window - now % window
+        raise ApiError(
+            "rate-limited",
+            f"Games with AI seats may use {allowed} units of AI work per {_unit(window)} from one address "
+            f"(an expert seat costs {AI_SEAT_COST['expert']}, another AI seat 1); this game needs {cost}. "
+            f"Retry in {retry} s, or create it with fewer AI seats.",
+            headers={"Retry-After": str(retry)},
+        )
+
+
+def _unit(seconds: int) -> str:
+    return next(name for name, size in UNITS.items() if size == seconds)

@@ -1,0 +1,99 @@
+"""Limits that hold: buckets only for real seat tokens, forwarded addresses only from trusted proxies,
+and a budget for the AI work a client can start."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import httpx
+import redis
+from litestar.testing import TestClient
+
+from service.app import create_app
+from tests.service.conftest import make_settings
+from tests.service.helpers import bearer, create, free_port
+
+SLUG = "xmas-sweater"
+
+
+def _rate_limit_keys(redis_url: str, key_prefix: str) -> list[bytes]:
+    return list(redis.Redis.from_url(redis_url).scan_iter(match=f"{key_prefix}:ratelimit*"))
+
+
+def test_made_up_tokens_share_the_clients_bucket_and_leave_no_keys(redis_url: str, key_prefix: str) -> None:
+    with TestClient(create_app(make_settings(redis_url, key_prefix, rate_limit="3/minute"))) as client:
+        codes = [client.get("/v1/games", headers=bearer(uuid.uuid4().hex)).status_code for _ in range(4)]
+        assert codes == [200, 200, 200, 429]
+    assert len(_rate_limit_keys(redis_url, key_prefix)) == 1, "one bucket: the client's address"
+
+
+def test_a_seat_token_gets_a_bucket_of_its_own_once_it_is_known(redis_url: str, key_prefix: str) -> None:
+    with TestClient(create_app(make_settings(redis_url, key_prefix, rate_limit="3/minute"))) as client:
+        created = create(client, SLUG, [{"kind": "human"}, {"kind": "human"}])  # the address: 1 of 3
+        first, second = (bearer(seat["token"]) for seat in created["seats"])
+        path = f"/v1/{SLUG}/games/{created['game_id']}"
+        assert client.get(path, headers=first).status_code == 200  # not known yet: the address, 2 of 3
+        assert [client.get(path, headers=first).status_code for _ in range(4)] == [200, 200, 200, 429]
+        assert client.get(path, headers=second).status_code == 200  # the address, 3 of 3
+        assert [client.get(path, headers=second).status_code for _ in range(4)] == [200, 200, 200, 429]
+        assert client.get("/v1/games").status_code == 429, "the address's own bucket is spent"
+
+
+def test_ai_seats_are_charged_to_the_clients_budget(redis_url: str, key_prefix: str) -> None:
+    with TestClient(create_app(make_settings(redis_url, key_prefix, ai_budget="12/hour"))) as client:
+        expert = [{"kind": "human"}, {"kind": "ai", "level": "expert"}]
+        greedy = [{"kind": "human"}, {"kind": "ai", "level": "greedy"}]
+        assert client.post(f"/v1/{SLUG}/games", json={"seats": expert}).status_code == 201  # 10 of 12
+        refused = client.post(f"/v1/{SLUG}/games", json={"seats": expert})
+        assert refused.status_code == 429
+        assert refused.json()["code"] == "rate-limited"
+        assert "12 units of AI work per hour" in refused.json()["detail"]
+        assert 1 <= int(refused.headers["Retry-After"]) <= 3600
+        assert client.post(f"/v1/{SLUG}/games", json={"seats": greedy}).status_code == 201  # 11 of 12
+        assert client.post(f"/v1/{SLUG}/games", json={"seats": [{"kind": "human"}]}).status_code == 201, (
+            "a game without AI seats costs nothing"
+        )
+
+
+@contextmanager
+def _server(redis_url: str, key_prefix: str, **extra: str) -> Iterator[str]:
+    port = free_port()
+    env = {
+        **os.environ, "REDIS_URL": redis_url, "YULETIDE_KEY_PREFIX": key_prefix, "YULETIDE_QUEUE": key_prefix,
+        "YULETIDE_RATE_LIMIT": "2/minute", "YULETIDE_LOG_LEVEL": "WARNING", **extra,
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                httpx.get(f"{base}/health/live", timeout=1)
+                break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        yield base
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def _forwarded_codes(base: str) -> list[int]:
+    return [
+        httpx.get(f"{base}/v1/games", headers={"X-Forwarded-For": f"203.0.113.{n}"}).status_code for n in range(3)
+    ]
+
+
+def test_forwarded_addresses_count_only_from_trusted_proxies(redis_url: str, key_prefix: str) -> None:
+    with _server(redis_url, key_prefix + ":untrusted") as base:
+        assert _forwarded_codes(base) == [200, 200, 429], "a rotating X-Forwarded-For is ignored by default"
+    with _server(redis_url, key_prefix + ":trusted", YULETIDE_TRUSTED_PROXIES="127.0.0.1") as base:
+        assert _forwarded_codes(base) == [200, 200, 200], "behind a trusted proxy each forwarded client counts"
