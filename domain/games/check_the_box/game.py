@@ -6,8 +6,9 @@ from typing import ClassVar
 
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
+from domain.lights.catalog import BOX
 
-from . import rules
+from . import labels, rules
 from . import score as scoring
 from . import view as views
 from .bots import greedy
@@ -64,3 +65,6 @@ class CheckTheBox(GameBase):
         return state.turn
 
     conservation = staticmethod(scoring.conservation)
+    catalog = BOX
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)

@@ -11,7 +11,9 @@ class Ask(MoveBase, frozen=True, kw_only=True, tag="ask"):
     """Ask another seat for every card of one kind you hold (CB-7)."""
 
     seat: int
+    """The seat asked: another seat, from 0, that holds at least one card."""
     kind: Kind
+    """The kind asked for: one the asker holds."""
 
 
 class DrawTwo(MoveBase, frozen=True, kw_only=True, tag="draw-two"):

@@ -19,17 +19,23 @@ Then = Literal["again", "pass"]  # what the turn does once the draws are settled
 class CheckTheBoxConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion 11.1 (the seat count, 2-4, is the number of seats at create)."""
 
-    first_seat: first_seat_option(4) = "random"  # G-2: "the youngest player"
-    max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS  # G-8: asks and skipped turns
+    first_seat: first_seat_option(4) = "random"
+    """The seat that asks first (G-2, "the youngest player"): a seat number from 0, or `random`."""
+    max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS
+    """The turn cap (G-8), 1-400: the game ends after this many asks and skipped turns, extra turns included."""
 
 
 class AskRecord(msgspec.Struct, frozen=True, kw_only=True):
     """An ask and its answer, said aloud (G-10): `handed` cards given, 0 for "Check the Box"."""
 
     seat: int
+    """The seat that asked."""
     target: int
+    """The seat that was asked."""
     kind: Kind
+    """The kind asked for."""
     handed: int
+    """Cards of that kind the target handed over, 1-2; 0 when it said "Check the Box" (CB-4)."""
 
 
 class CheckTheBoxState(msgspec.Struct, frozen=True, kw_only=True):

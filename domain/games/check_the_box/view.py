@@ -21,37 +21,48 @@ class SeatView(msgspec.Struct, frozen=True, kw_only=True):
     """One seat as the whole table sees it."""
 
     seat: int
-    hand_count: int  # cards in hand (faces hidden)
-    sets: list[Kind]  # the kind of each placed set, in the order placed
-    known: dict[str, int]  # CB-9: cards of each kind it surely holds, deduced from asks and answers
+    """The seat this area belongs to, from 0."""
+    hand_count: int
+    """Cards in its hand (their faces stay hidden from the others)."""
+    sets: list[Kind]
+    """The kind of each set of three it has placed face up, in the order placed; its length is its points."""
+    known: dict[str, int]
+    """CB-9: by kind, how many cards it surely holds, deduced from asks and answers said aloud (G-10); a
+    lower bound, kinds with none proven left out."""
 
 
 class CheckTheBoxView(BaseView, frozen=True, kw_only=True):
-    """One seat's knowledge: its own hand, and for the rest counts, sets and what public speech revealed.
-
-    players, first_seat, max_turns: the table and its options; turn: asks and skipped turns so far (G-8);
-    active: the seat whose turn it is; extra_turn: its ask completed a set, so it asks again once the
-    draws are over (CB-2); drawing: the seat whose box draw waits for its follow-up step (CB-5), the same
-    for everyone whether or not a Present came up; hand: the viewer's own cards by kind (empty for a
-    spectator); bonus: the viewer's unused Presents from that draw (0 for everyone else); seats: every
-    seat's public area; pile_count: cards left in the box pile; box_count: cards of the box not in play
-    (G-4); last_ask: the latest ask and its answer (G-10); reason: how the game ended.
-    """
+    """One seat's knowledge: its own hand, and for the rest counts, sets and what public speech revealed."""
 
     players: int = 2
+    """Seats at the table (2-4)."""
     first_seat: int = 0
+    """The seat that asked first."""
     max_turns: int = 0
+    """The turn cap of this game (G-8): it ends after this many asks and skipped turns."""
     turn: int = 0
+    """Asks made and turns skipped so far (G-8)."""
     active: int = 0
+    """The seat whose turn it is to ask."""
     extra_turn: bool = False
+    """True when the active seat's last ask completed a set, so it asks again once the draws are over (CB-2)."""
     drawing: int | None = None
+    """The seat whose box draw waits for its follow-up step (CB-5), shown alike whether or not a Present
+    came up; null when no draw waits."""
     hand: list[Kind] = []
+    """The viewer's own cards by kind, in kind order; empty for a spectator."""
     bonus: int = 0
+    """The viewer's unused Presents from its box draw, each worth a `draw-two` (CB-5); 0 for every other seat."""
     seats: list[SeatView] = []
+    """Every seat's public area, by seat number."""
     pile_count: int = 0
+    """Cards left face down in the box pile."""
     box_count: int = 0
+    """Cards of the Christmas Lights box that this game leaves out (G-4)."""
     last_ask: AskRecord | None = None
+    """The latest ask and its answer, said aloud (G-10); null before the first ask."""
     reason: str | None = None
+    """How the game ended: "all-sets" (CB-8) or "turn-cap" (G-8); null while it runs."""
 
 
 def _kinds(cards: tuple[int, ...]) -> list[Kind]:

@@ -7,10 +7,11 @@ from typing import ClassVar
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import flow, rules
+from . import flow, labels, rules
 from domain.games.jingle_bell_run import score as scoring
 from domain.games.jingle_bell_run import view as views
 from .bots import greedy
+from .catalog import CATALOG
 from .events import JingleBellRunEvent
 from .moves import JingleBellRunMove
 from .state import MAX_ROUNDS, JingleBellRunConfig, JingleBellRunState
@@ -62,3 +63,6 @@ class JingleBellRun(GameBase):
         return state.round
 
     conservation = staticmethod(rules.conservation)
+    catalog = CATALOG
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)

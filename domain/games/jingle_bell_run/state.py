@@ -20,9 +20,13 @@ MAX_ROUNDS = 150  # G-8, companion 6.1
 class JingleBellRunConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion 6.1 (the seat count, 2-6, is the number of seats at create)."""
 
-    first_seat: first_seat_option(6) = "random"  # G-2: "the youngest player takes the first turn"
-    start_on_corner: bool = False  # JB-1: start on the corner card rather than beside it (6 moves, not 7)
-    max_turns: Annotated[int, Meta(ge=1, le=MAX_ROUNDS)] = MAX_ROUNDS  # G-8 cap on rounds; may only be lowered
+    first_seat: first_seat_option(6) = "random"
+    """The seat that chooses a corner first and takes the first turn (G-2, "the youngest player"): a seat
+    number from 0, or `random`."""
+    start_on_corner: bool = False
+    """Characters start on their corner card rather than beside it, so the race is 6 moves, not 7 (JB-1)."""
+    max_turns: Annotated[int, Meta(ge=1, le=MAX_ROUNDS)] = MAX_ROUNDS
+    """The cap (G-8), 1-150, counted in completed rounds: the game ends after this many."""
 
 
 class JingleBellRunState(msgspec.Struct, frozen=True, kw_only=True):

@@ -9,7 +9,10 @@ import msgspec
 from domain.contract import BaseView
 from domain.lights import ALL_CARDS, card, deal, kind_of
 
-from .components import BULBS, HAND_LIMIT, Corner, row_col
+from domain.lights.catalog import CardId
+
+from .catalog import Cell, CornerId
+from .components import BULBS, HAND_LIMIT, row_col
 from .rules import actors, finish_cell
 from .state import MAX_ROUNDS, JingleBellRunState, Step
 
@@ -17,59 +20,75 @@ from .state import MAX_ROUNDS, JingleBellRunState, Step
 class Bulb(msgspec.Struct, frozen=True, kw_only=True):
     """A Bulb card the viewer may see: its box id and its kind ("red", ..., "bubble", "broken", "plug")."""
 
-    card: int
+    card: CardId
+    """The card's id."""
     kind: str
+    """Its kind: a colour ("red", "green", "yellow", "blue", "purple", "pink"), "bubble", "broken" or "plug"."""
 
 
 class GridCard(msgspec.Struct, frozen=True, kw_only=True):
     """A face-up Pattern card of the grid: its cell (4 * row + col), its key ("P03") and its five lights."""
 
-    cell: int
+    cell: Cell
+    """The cell, 0-15 (4 * row + col)."""
     row: int
+    """Its row, 0-3 from the top (north)."""
     col: int
-    card: int
+    """Its column, 0-3 from the left (west)."""
+    card: CardId
+    """The id of the Pattern card lying there."""
     pattern: str
+    """That Pattern card's key, "P01" to "P18"."""
     lights: tuple[str, ...]
+    """Its five colours, left to right: a move here pays one card of each (JB-6)."""
 
 
 class JingleBellRunView(BaseView, frozen=True, kw_only=True):
-    """One seat's knowledge of the table.
-
-    players        seat count; `first_seat` chose a corner and played first; `active` is acting now
-    step           the active seat's decision: "corner", "action", "pick" (second pick) or "discard"
-    round          completed rounds; the game stops after `max_turns` of them (G-8)
-    grid           the 16 face-up Pattern cards by cell, row-major; `box_patterns` the two left out
-    corners        each seat's start corner ("nw", "ne", "sw", "se"), null until chosen
-    positions      each Character's cell, null while beside its corner (JB-1)
-    finishes       each seat's finish cell, the corner opposite its start (JB-5), null until chosen
-    market         the face-up Market, in the order laid out
-    hand           the viewer's own cards (empty for a spectator); `hand_counts` every seat's hand size
-    hand_limit     JB-8; `to_discard`: how many cards the discard step asks the active seat for
-    deck_count     cards left in the Bulb deck (its order is never shown); `discard` the pile, oldest first
-    start_on_corner the JB-1 option; `winner` the seat that reached its finish, `reason` why the game ended
-    """
+    """One seat's knowledge of the table: all of it but the deck's order and the other seats' cards (JB-11)."""
 
     players: int = 2
+    """Seats at the table (2-6)."""
     first_seat: int = 0
+    """The seat that chose a corner first and took the first turn; a round ends when play comes back to it."""
     active: int = 0
+    """The seat acting now."""
     step: Step = "corner"
+    """The active seat's decision: "corner" (choose a start corner), "action" (the turn's one action), "pick"
+    (the second pick of a take) or "discard" (down to the hand limit)."""
     round: int = 0
+    """Rounds completed so far (G-8)."""
     max_turns: int = MAX_ROUNDS
+    """The cap of this game in rounds (G-8): it ends once this many are complete."""
     grid: list[GridCard] = []
+    """The 16 face-up Pattern cards, by cell."""
     box_patterns: list[str] = []
-    corners: list[Corner | None] = []
-    positions: list[int | None] = []
-    finishes: list[int | None] = []
+    """The keys of the two Pattern cards left in the box, ascending."""
+    corners: list[CornerId | None] = []
+    """By seat, its start corner; null until chosen."""
+    positions: list[Cell | None] = []
+    """By seat, the cell its Character stands on; null while beside its corner (JB-1)."""
+    finishes: list[Cell | None] = []
+    """By seat, its finish cell, the corner opposite its start (JB-5); null until chosen."""
     market: list[Bulb] = []
+    """The face-up Market, in the order laid out (up to 5 cards)."""
     hand: list[Bulb] = []
+    """The viewer's own cards, by ascending id; empty for a spectator."""
     hand_counts: list[int] = []
+    """By seat, the cards in its hand."""
     hand_limit: int = HAND_LIMIT
+    """The most cards a hand may keep at the end of a turn, 7 (JB-8)."""
     to_discard: int = 0
+    """How many cards the "discard" step asks the active seat for; 0 in the other steps."""
     deck_count: int = 0
+    """Cards left in the Bulb deck (its order is never shown)."""
     discard: list[Bulb] = []
+    """The face-up discard pile, oldest first."""
     start_on_corner: bool = False
+    """The JB-1 option: Characters started on their corner card rather than beside it."""
     winner: int | None = None
+    """The seat whose Character reached its finish (JB-9); null otherwise."""
     reason: str | None = None
+    """How the game ended: "finish-line" (JB-9) or "turn-cap" (G-8); null while it runs."""
 
 
 def _bulbs(cards: tuple[int, ...]) -> list[Bulb]:

@@ -7,10 +7,11 @@ from typing import ClassVar
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import rules
+from . import labels, rules
 from . import score as scoring
 from . import view as views
 from .bots import greedy
+from .catalog import CATALOG
 from .events import WheresThatBulbEvent
 from .moves import Move
 from .state import MAX_TURNS, WheresThatBulbConfig, WheresThatBulbState
@@ -61,3 +62,6 @@ class WheresThatBulb(GameBase):
         return state.turn
 
     conservation = staticmethod(rules.conservation)
+    catalog = CATALOG
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from msgspec import Meta
-
 from domain.contract import MoveBase
 
-from .components import POSITIONS
+from .catalog import Position
 
 
 class Flip(MoveBase, frozen=True, kw_only=True, tag="flip"):
     """Turn the face-down card at a grid position face up."""
 
-    position: Annotated[int, Meta(ge=0, le=POSITIONS - 1)]
+    position: Position
+    """The grid position to flip, 0-59 (an id in the catalog's `positions`): a card still on the grid, not the
+    one already flipped this turn."""
 
 
 Move = Flip

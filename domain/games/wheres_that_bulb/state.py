@@ -17,8 +17,10 @@ MAX_TURNS = 1000
 class WheresThatBulbConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion 10.1 (the seat count, 2-6, is the number of seats at create)."""
 
-    first_seat: first_seat_option(6) = "random"  # G-2: "the youngest player" goes first
-    max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS  # G-8 cap on turns; may only be lowered
+    first_seat: first_seat_option(6) = "random"
+    """The seat that plays first (G-2, "the youngest player"): a seat number from 0, or `random`."""
+    max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS
+    """The turn cap (G-8), 1-1000: the game ends after this many turns, extra turns after a pair included."""
 
 
 class WheresThatBulbState(msgspec.Struct, frozen=True, kw_only=True):

@@ -8,6 +8,7 @@ import msgspec
 
 from domain.contract import BaseView
 
+from .catalog import Face, Position
 from .components import COLUMNS, PLAY_CARDS, POSITIONS, ROWS, face_of, is_character_face
 from .rules import actors
 from .state import WheresThatBulbState
@@ -16,31 +17,48 @@ from .state import WheresThatBulbState
 class FaceUp(msgspec.Struct, frozen=True, kw_only=True):
     """A card face up on the grid right now: where it lies and what it shows."""
 
-    position: int
-    face: str  # a bulb kind ("red", "bubble", "broken", "plug", ...) or a Character ("santa", ...)
+    position: Position
+    """Its grid position, 0-59."""
+    face: Face
+    """What it shows: a bulb kind ("red", "bubble", "broken", "plug", ...) or a Character ("santa", ...)."""
 
 
 class WheresThatBulbView(BaseView, frozen=True, kw_only=True):
     """The table as every seat sees it: the memory game has no private cards, only face-down ones.
 
     Faces appear only for cards face up now (WB-6): once a card turns face down, nothing here says what it
-    was, and there is no "seen before" field. Positions are row-major: row = position // columns.
+    was, and there is no "seen before" field.
     """
 
-    players: int = 2  # seats at the table
-    active: int = 0  # whose turn it is
-    columns: int = COLUMNS  # grid width (WB-1)
-    rows: int = ROWS  # grid height (WB-1)
-    face_down: list[int] = []  # positions holding a face-down card, ascending
-    face_up: list[FaceUp] = []  # cards face up now, ascending by position
-    first: int | None = None  # the position the active seat flipped first this turn, if any
-    on_show: list[int] = []  # positions the last turn left face up; they turn face down at the next flip
-    pairs: list[list[tuple[str, str]]] = []  # per seat, the faces of each pair taken, in the order taken
-    pair_counts: list[int] = []  # per seat, pairs taken (WB-5's points)
-    character_pairs: list[int] = []  # per seat, Character pairs taken (WB-5's tie-break)
-    turn: int = 0  # turns played so far (G-8)
-    max_turns: int = 0  # the G-8 cap on turns
-    reason: str | None = None  # why the game ended: "all-matched" or "turn-cap"
+    players: int = 2
+    """Seats at the table (2-6)."""
+    active: int = 0
+    """The seat whose turn it is."""
+    columns: int = COLUMNS
+    """The grid's width, 10 (WB-1); positions are row-major, row = position // columns."""
+    rows: int = ROWS
+    """The grid's height, 6 (WB-1)."""
+    face_down: list[Position] = []
+    """The positions holding a face-down card, ascending; a position in neither list is empty."""
+    face_up: list[FaceUp] = []
+    """The cards face up now, with their faces, ascending by position."""
+    first: Position | None = None
+    """The position the active seat flipped first this turn; null before its first flip."""
+    on_show: list[Position] = []
+    """The positions the last turn left face up (no pair, or a Broken Bulb); they turn face down at the next
+    flip, which may be one of them."""
+    pairs: list[list[tuple[Face, Face]]] = []
+    """By seat, the faces of each pair it took, in the order taken."""
+    pair_counts: list[int] = []
+    """By seat, the pairs taken: its points (WB-5)."""
+    character_pairs: list[int] = []
+    """By seat, the Character pairs among them: the tie-break (WB-5)."""
+    turn: int = 0
+    """Turns played so far, extra turns included (G-8)."""
+    max_turns: int = 0
+    """The turn cap of this game (G-8): it ends after this many turns."""
+    reason: str | None = None
+    """How the game ended: "all-matched" (WB-5) or "turn-cap" (G-8); null while it runs."""
 
 
 def _up(state: WheresThatBulbState) -> list[int]:
