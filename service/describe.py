@@ -132,7 +132,7 @@ def class_by_name(components: dict[str, Any], classes: list[type]) -> dict[str, 
 
 
 def describe_properties(schema: dict[str, Any], cls: type) -> None:
-    """Copy the class's field docs into the schema's properties that have no description yet."""
+    """Copy the class's field docs into the schema's properties."""
     if not isinstance(cls, type) or not issubclass(cls, msgspec.Struct):
         return
     docs = field_docs(cls)
@@ -140,7 +140,7 @@ def describe_properties(schema: dict[str, Any], cls: type) -> None:
     if config.tag_field is not None:
         docs.setdefault(config.tag_field, f"Which kind of {_kind(cls)} this is: always `{config.tag}` here.")
     for name, prop in schema.get("properties", {}).items():
-        if "description" not in prop and name in docs:
+        if name in docs:  # the field's own words win over a description its type brings (`CardId`'s)
             prop["description"] = docs[name]
 
 

@@ -166,6 +166,8 @@ Settings both roles read.
   value: {{ join "," .corsOrigins | quote }}
 - name: YULETIDE_RATE_LIMIT
   value: {{ .rateLimit | quote }}
+- name: YULETIDE_AI_BUDGET
+  value: {{ .aiBudget | quote }}
 - name: YULETIDE_MAX_BODY_BYTES
   value: {{ .maxBodyBytes | int64 | quote }}
 - name: YULETIDE_CAS_ATTEMPTS
