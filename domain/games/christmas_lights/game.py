@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from domain.contract import GameMeta, Scoreboard
-from domain.games.christmas_lights import rules
+from domain.games.christmas_lights import labels, rules
 from domain.games.christmas_lights import score as scoring
 from domain.games.christmas_lights import view as views
 from domain.games.christmas_lights.bots import greedy
@@ -13,6 +13,7 @@ from domain.games.christmas_lights.events import ChristmasLightsEvent
 from domain.games.christmas_lights.moves import ArrangeHand, Move, OfferCard
 from domain.games.christmas_lights.state import ChristmasLightsConfig, ChristmasLightsState
 from domain.kit import GameBase
+from domain.lights.catalog import BOX
 
 
 class ChristmasLights(GameBase):
@@ -58,3 +59,6 @@ class ChristmasLights(GameBase):
         return state.round
 
     conservation = staticmethod(scoring.conservation)
+    catalog = BOX
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)

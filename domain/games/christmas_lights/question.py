@@ -22,6 +22,7 @@ class OneOf(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tru
     """Any of several kinds ("is it red or pink?")."""
 
     one_of: list[KindName]
+    """The kinds, at least one: a bulb kind, `plain` (any colour) or `special` (Bubble, Broken or Plug)."""
 
 
 KindSpec = Union[KindName, OneOf]
@@ -35,21 +36,27 @@ class CardIs(_Part, frozen=True, kw_only=True, tag="card-is"):
     """'Is this card a <kind>?' about the card at `card` (a ref in the seller's hand)."""
 
     card: int
+    """The card asked about: its ref in the seller's hand, from 0."""
     is_: KindSpec = msgspec.field(name="is")
+    """The kind it is asked to be: a bulb kind, `plain`, `special`, or `{"one_of": [...]}` for any of several."""
 
 
 class SameCards(_Part, frozen=True, kw_only=True, tag="same"):
     """'Are these two cards the same?'"""
 
     cards: tuple[int, int]
+    """The two cards compared: two different refs in the seller's hand; yes when both are the same kind."""
 
 
 class CountIs(_Part, frozen=True, kw_only=True, tag="count"):
     """'Do I have at least / exactly / at most n cards of this kind?'"""
 
     kind: KindSpec
+    """The kind counted: a bulb kind, `plain`, `special`, or `{"one_of": [...]}` for any of several."""
     compare: Literal["at-least", "exactly", "at-most"] = "at-least"
+    """How the count of such cards in the seller's hand is compared with `n`."""
     n: int = 1
+    """The number of cards compared with, 0-99."""
 
 
 class HasPair(_Part, frozen=True, kw_only=True, tag="has-pair"):
@@ -60,24 +67,28 @@ class FitsNext(_Part, frozen=True, kw_only=True, tag="fits-next"):
     """'Is this the card my string needs next?' (only while the current pattern is public)."""
 
     card: int
+    """The card asked about: its ref in the seller's hand, from 0."""
 
 
 class Not(_Part, frozen=True, kw_only=True, tag="not"):
     """The opposite of a question."""
 
     question: Question
+    """The question whose answer is turned round."""
 
 
 class All(_Part, frozen=True, kw_only=True, tag="all"):
     """Yes when every part is yes."""
 
     questions: list[Question]
+    """The parts, at least one."""
 
 
 class AnyOf(_Part, frozen=True, kw_only=True, tag="any"):
     """Yes when at least one part is yes."""
 
     questions: list[Question]
+    """The parts, at least one."""
 
 
 Question = Union[CardIs, SameCards, CountIs, HasPair, FitsNext, Not, All, AnyOf]

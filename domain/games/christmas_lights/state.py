@@ -20,8 +20,10 @@ EMPTY_STRING: tuple[int | None, ...] = (None, None, None, None, None)
 class ChristmasLightsConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion section 3.1 (the seat count comes separately)."""
 
-    first_seat: first_seat_option(6) = "random"  # CL-3: who gets Santa
+    first_seat: first_seat_option(6) = "random"
+    """Who gets the Santa card and starts (CL-3): a seat number from 0, or `random` (drawn from the seed)."""
     max_turns: Annotated[int, Meta(ge=1, le=1000)] = 60
+    """The round cap (G-8), 1-1000: the game ends when the turn comes back to Santa after this many rounds."""
 
 
 class HandCard(msgspec.Struct, frozen=True, kw_only=True):

@@ -45,68 +45,112 @@ class HandCardView(msgspec.Struct, frozen=True, kw_only=True):
     """A card in a hand: ref, how it is held, its face if the viewer may see it, whether its owner has."""
 
     ref: int
+    """The card's position in the hand, from 0 (left to right); moves name cards by it."""
     mark: Mark
+    """How its owner holds it (public, CL-23): `upright`, `sideways` or `upside-down`."""
     face: Kind | None = None
+    """What the card is; null when the viewer may not see it (its own card not yet seen, or a spectator)."""
     known: bool = False
+    """True when the card's owner has seen its face (swapped in, bought, drawn by Light Switch, peeked at)."""
 
 
 class SeatView(msgspec.Struct, frozen=True, kw_only=True):
     """One seat's area as the viewer sees it."""
 
     seat: int
+    """The seat this area belongs to, from 0."""
     character: str
+    """Its Character card's key (the `key` of an entry of `cards`): `santa` marks the first seat (CL-3)."""
     hand: list[HandCardView]
-    string: list[Kind | None]  # by pattern slot, left to right: the starting end is public
+    """Its hand, by ref from 0."""
+    string: list[Kind | None]
+    """The string being built, by pattern slot 0-4 from the left (five entries); null for an empty slot."""
     direction: Direction | None = None
+    """The end the current string fills from; null before its first card lands."""
     completed: list[str] = []
+    """Pattern cards it has completed (0-2), face-up: their keys `P01`-`P18`, oldest first."""
     shown_pattern: str | None = None
+    """The pattern Lump of Coal turned face-up (CL-11), until it is completed; null otherwise."""
     plug_placed: bool = False
+    """True once its Plug joins its two strings (CL-8)."""
     plug_due: bool = False
+    """True when its first string is complete and a Plug is the next card it needs (CL-8)."""
     broken_used: int = 0
+    """Broken Bulbs it has used: placed, then covered by the right colour (CL-9); fewer wins ties first."""
     bubble_used: int = 0
+    """Bubble Bulbs in the strings it has completed (CL-9); fewer wins the remaining ties."""
 
 
 class SaleCardView(msgspec.Struct, frozen=True, kw_only=True):
     """A card up for sale, face-up, and the seats already asked."""
 
     kind: Kind
+    """The card's face."""
     offered: list[int] = []
+    """The seats already offered this card (each seat at most once), in the order asked."""
 
 
 class OfferView(msgspec.Struct, frozen=True, kw_only=True):
     """The offer waiting for its buyer (said aloud, so public)."""
 
     sale_card: int
+    """The card offered: its index in the view's `sale` list, from 0."""
     buyer: int
+    """The seat offered the card, which now accepts or declines."""
     question: Question
+    """The yes/no question about the active seat's hand that the buyer answers truthfully if it accepts."""
 
 
 class ChristmasLightsView(BaseView, frozen=True, kw_only=True):
     """A seat's picture of the game: others' hands, its own as refs, the table, the public piles."""
 
     santa: int = 0
+    """The seat holding Santa: it started, and a round ends each time the turn comes back to it."""
     active: int = 0
+    """The seat whose turn it is."""
     round: int = 0
+    """Rounds completed so far (CL-24), from 0."""
     max_turns: int = 60
+    """The round cap (G-8): the game ends after this many rounds."""
     step: Step = "play"
+    """The active seat's step: `play`, `swap`, `sale` or `refill`; a move of a later step skips the rest."""
     plays: int = 0
+    """Cards the active seat has played this turn, 0-2."""
     ending: bool = False
+    """True once a seat has completed both strings: the round is being finished (CL-21)."""
     reason: str | None = None
+    """How the game ended (`completed` or `turn-cap`); null while it runs."""
     seats: list[SeatView] = []
+    """Every seat's area, by seat number."""
     my_patterns: list[str] = []
+    """The viewer's two Pattern cards, completed or not (keys `P01`-`P18`); empty for a spectator."""
     my_current: str | None = None
-    revealed: Kind | None = None  # the Bubble or Broken PLAY just turned over
-    my_choice: str | None = None  # the pattern named with that card, seen by its player only
+    """The viewer's pattern its current string is built on; null before that string's first card lands."""
+    revealed: Kind | None = None
+    """The Bubble or Broken that PLAY just turned over, waiting to be placed or discarded; null otherwise."""
+    my_choice: str | None = None
+    """The pattern the viewer named with that card when it may start a string; null otherwise (and for others)."""
     my_choice_direction: Direction | None = None
+    """The direction the viewer named with that card, as `my_choice`; null otherwise."""
     deck_size: int = 0
+    """Cards in the Bulb deck."""
     discard: list[Kind] = []
+    """The discard pile, face-up, oldest first."""
     event_deck_size: int = 0
+    """Event cards still in the Event deck, 0-6."""
     events_used: list[str] = []
+    """Event cards resolved and back in the box, in the order drawn (keys, e.g. `light-switch`)."""
     event: str | None = None
+    """The table Event every seat is answering now (`light-switch`, `christmas-eve` or `boxing-day`);
+    null when none."""
     committed: list[int] = []
+    """The seats that have sealed their answer to that Event."""
     my_commit: Commit | None = None
+    """The viewer's own sealed answer to that Event; null when it has not answered (or no Event is open)."""
     sale: list[SaleCardView] = []
+    """The cards the active seat has put up for sale, by index from 0 (the `sale_card` of moves)."""
     offer: OfferView | None = None
+    """The offer waiting for its buyer's answer; null when none."""
 
 
 def _hand(player: Player, owner: int, viewer: int | None) -> list[HandCardView]:

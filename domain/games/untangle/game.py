@@ -7,8 +7,9 @@ from typing import ClassVar
 
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
+from domain.lights.catalog import BOX
 
-from . import refusals, rules
+from . import labels, refusals, rules
 from domain.games.untangle import score as scoring
 from domain.games.untangle import view as views
 from .bots import greedy
@@ -66,3 +67,6 @@ class Untangle(GameBase):
         return state.round
 
     conservation = staticmethod(scoring.conservation)
+    catalog = BOX
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)

@@ -19,7 +19,10 @@ class UntangleConfig(ConfigBase, frozen=True, kw_only=True):
     """Options: who takes the first turn (G-2, "the youngest player") and the round cap (G-8)."""
 
     first_seat: first_seat_option(6) = "random"
+    """Who takes the first turn (G-2, "the youngest player"): a seat number from 0, or `random` (drawn from the
+    seed)."""
     max_turns: Annotated[int, Meta(ge=1, le=MAX_ROUNDS)] = MAX_ROUNDS
+    """The round cap (G-8), 1-100: the game ends when this many rounds are complete."""
 
 
 class UntangleState(msgspec.Struct, frozen=True, kw_only=True):

@@ -8,6 +8,7 @@ import msgspec
 
 from domain.contract import BaseView
 from domain.lights import deal, kind_of
+from domain.lights.catalog import CardId
 
 from .components import GAME_BULBS, PATTERN_IDS, bulbs_of
 from .rules import actors, banned
@@ -17,57 +18,68 @@ from .state import MAX_ROUNDS, Step, UntangleState
 class Bulb(msgspec.Struct, frozen=True, kw_only=True):
     """A face-up Bulb card: its box id and what it shows."""
 
-    card: int
+    card: CardId
+    """The card."""
     kind: str
+    """What it shows: a colour (`red`, `green`, `yellow`, `blue`, `purple`, `pink`), `bubble` or `broken`."""
 
 
 class PatternView(msgspec.Struct, frozen=True, kw_only=True):
     """A Pattern card the viewer may see: its id and its five colours, left to right."""
 
     id: str
+    """The Pattern card's key, `P01`-`P18` (the `key` of an entry of `cards` in the catalog)."""
     bulbs: tuple[str, ...]
+    """Its five colours, left to right."""
 
 
 class UntangleView(BaseView, frozen=True, kw_only=True):
-    """One seat's knowledge of the table.
-
-    players       seat count; `first_seat` took the first turn, `active` is taking this one
-    round         completed rounds; the game stops after `max_turns` of them (G-8)
-    step          the active seat's decision: "untangle", "action" or "complete"
-    knot          the face-up knot, left to right; null marks a position emptied by a completion (UN-9)
-    banned_index  UN-2: the knot index the active seat may not untangle now, if any
-    ban           UN-2: the two cards the previous seat swapped (binding the active seat); `swapped`: this turn's
-    hand          the viewer's own cards (empty for a spectator); `hand_counts`: every seat's hand size
-    my_patterns   the viewer's Pattern cards still to complete (secret to everyone else)
-    secret_counts how many Pattern cards each seat has still to complete
-    completed     each seat's completed Pattern cards, face up (UN-17)
-    revealed      once the game is over, every seat's uncompleted patterns (UN-17); empty lists before
-    deck_count    cards left in the Bulb deck (its order is never shown); `discard`: the pile, oldest first
-    box_patterns  how many Pattern cards were returned to the box
-    winner        the seat that completed three patterns (UN-16); `reason` why the game ended
-    """
+    """One seat's knowledge of the table: the knot, discard and completed patterns, its own hand and patterns."""
 
     players: int = 2
+    """Seats at the table, 2-6."""
     first_seat: int = 0
+    """The seat that took the first turn; a round ends each time the turn comes back to it."""
     active: int = 0
+    """The seat taking this turn."""
     round: int = 0
+    """Rounds completed so far, from 0."""
     max_turns: int = MAX_ROUNDS
+    """The round cap (G-8): the game stops after this many rounds."""
     step: Step = "untangle"
+    """The active seat's decision: `untangle` (step 2), `action` (step 3) or `complete` (a choice in step 4)."""
     knot: list[Bulb | None] = []
+    """The face-up knot, left to right (position 0 is the left end); null marks a position emptied by a
+    completion, until the refill (UN-9)."""
     banned_index: int | None = None
-    ban: tuple[int, int] | None = None
-    swapped: tuple[int, int] | None = None
+    """The knot position whose `untangle` the active seat may not post now (UN-2); null when none."""
+    ban: tuple[CardId, CardId] | None = None
+    """The two cards the previous seat swapped, while they still lie side by side: the active seat may not
+    swap them back (UN-2); null when there is no such pair."""
+    swapped: tuple[CardId, CardId] | None = None
+    """The two cards the active seat swapped this turn (they bind the next seat); null before it untangles."""
     hand: list[Bulb] = []
+    """The viewer's own cards, in the order they joined its hand; empty for a spectator."""
     hand_counts: list[int] = []
+    """Every seat's number of cards in hand, by seat."""
     my_patterns: list[PatternView] = []
+    """The viewer's Pattern cards still to complete (secret to everyone else); empty for a spectator."""
     secret_counts: list[int] = []
+    """How many Pattern cards each seat has still to complete (0-3), by seat."""
     completed: list[list[PatternView]] = []
+    """Each seat's completed Pattern cards, face up (UN-17), by seat, oldest first."""
     revealed: list[list[PatternView]] = []
+    """Once the game is over, each seat's uncompleted Pattern cards (UN-17), by seat; empty lists before."""
     deck_count: int = 0
+    """Cards left in the Bulb deck (its order is never shown)."""
     discard: list[Bulb] = []
+    """The discard pile, face up, oldest first."""
     box_patterns: int = 0
+    """How many Pattern cards were returned to the box at set-up (they stay hidden)."""
     winner: int | None = None
+    """The seat that completed three patterns (UN-16); null otherwise."""
     reason: str | None = None
+    """How the game ended (`three-patterns` or `turn-cap`); null while it runs."""
 
 
 def _bulb(card: int) -> Bulb:
