@@ -37,7 +37,8 @@ from service.store import Store, state_redis
 log = logging.getLogger("yuletide")
 
 # The docs UI at /schema loads Swagger UI from the app itself, not from a CDN, so it also works offline and
-# behind a policy that blocks other hosts. The files are the upstream dist shipped in the swagger-ui-bundle-v2 wheel.
+# behind a policy that blocks other hosts. The files are the upstream dist that the swagger-ui-bundle-v2 wheel
+# ships (the older swagger-ui-bundle ships Swagger UI 4, which cannot draw an OpenAPI 3.1 document).
 DOCS_ASSETS = "/schema/assets"
 
 
