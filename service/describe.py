@@ -152,10 +152,11 @@ def _kind(cls: type) -> str:
 
 
 def rewrite(node: Any, renames: dict[str, str], ref_prefix: str) -> Any:
-    """The document with every `$ref` renamed and fixed-length arrays said the way code generators read.
+    """The document with every `$ref` renamed, and said the way code generators read it.
 
     msgspec closes a fixed-length tuple with `items: false` after its `prefixItems`; `maxItems` already
-    says the same, and some generators refuse the boolean schema, so it is left out.
+    says the same, and some generators refuse the boolean schema, so it is left out. So is a default
+    that is an object (the field stays optional).
     """
     if isinstance(node, dict):
         out = {}
@@ -164,6 +165,8 @@ def rewrite(node: Any, renames: dict[str, str], ref_prefix: str) -> Any:
                 out[key] = ref_prefix + renames.get(value[len(ref_prefix):], value[len(ref_prefix):])
             elif key == "items" and value is False and "prefixItems" in node:
                 continue
+            elif key == "default" and isinstance(value, dict):
+                continue  # an object as default confuses generators; the field is still optional
             elif key == "mapping" and isinstance(value, dict):
                 out[key] = {tag: rewrite({"$ref": ref}, renames, ref_prefix)["$ref"] for tag, ref in value.items()}
             else:

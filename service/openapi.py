@@ -84,6 +84,8 @@ def contract() -> dict[str, Any]:
     components = {renames[name]: schema for name, schema in components.items()}
     for name, cls in class_by_name(components, classes).items():
         describe_properties(components[name], cls)
+    for name, schema in components.items():
+        schema["title"] = name  # generators name their types by title: one per schema, never repeated
 
     game_id = _param("game_id", "path", msgspec.json.schema(GAME_ID), "The game's id", required=True)
     optional_seat = [{}, {"seatToken": []}]

@@ -40,8 +40,16 @@ def test_schema_names_are_readable_type_names() -> None:
     assert set(refs) <= set(SCHEMAS), "a reference names a schema that is not there"
 
 
-def test_fixed_length_arrays_carry_no_boolean_items_schema() -> None:
-    assert '"items": false' not in json.dumps(DOCUMENT)
+def test_every_schema_is_titled_with_its_own_name() -> None:
+    """Code generators name their types by title: a title shared by two schemas loses one of them."""
+    assert all(schema["title"] == name for name, schema in SCHEMAS.items())
+
+
+def test_no_construct_a_code_generator_refuses() -> None:
+    text = json.dumps(DOCUMENT)
+    assert '"items": false' not in text, "a fixed-length array closed by a boolean schema"
+    defaults = re.findall(r'"default": \{', text)
+    assert defaults == [], "an object as a default value"
 
 
 def _catalog_refs(node: Any) -> list[str]:
