@@ -27,7 +27,7 @@ from service.ai import InProcessAi, QueuedAi
 from service.budget import client_address
 from service.errors import ApiError, internal_error_handler, problem_details_plugin
 from service.openapi import contract
-from service.routes import bearer_token, game_routers, json_response, refuse_unknown_query
+from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
 from service.requestid import RequestIdMiddleware
 from service.schemas import Catalog, CatalogEntry, Health
 from service.settings import Settings, load_settings
@@ -123,7 +123,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         finally:
             await close_services(services)
 
-    @get("/v1/games", operation_id="listGames")
+    @read("/v1/games", operation_id="listGames")
     async def catalog() -> Response:
         entries = [
             CatalogEntry(
@@ -140,12 +140,12 @@ def create_app(settings: Settings | None = None) -> Litestar:
         ]
         return json_response(msgspec.json.encode(Catalog(games=entries)))
 
-    @get("/health/live", operation_id="healthLive")
+    @read("/health/live", operation_id="healthLive")
     async def live(state: State) -> Response:
         kind = "embedded" if state.services.settings.embedded else "redis"
         return json_response(msgspec.json.encode(Health(status="ok", store=kind)))
 
-    @get("/health/ready", operation_id="healthReady")
+    @read("/health/ready", operation_id="healthReady")
     async def ready(state: State) -> Response:
         kind = "embedded" if state.services.settings.embedded else "redis"
         try:

@@ -8,7 +8,7 @@ from typing import Any
 import msgspec
 from typing import Annotated
 
-from litestar import Request, Response, Router, get, post
+from litestar import HttpMethod, Request, Response, Router, post, route
 from litestar.params import Parameter
 from litestar.datastructures import State
 from litestar.status_codes import HTTP_201_CREATED, HTTP_304_NOT_MODIFIED
@@ -34,6 +34,11 @@ from service.schemas import (
 from service.store import SeatRecord
 
 JSON = "application/json"
+
+
+def read(path: str, **options: Any) -> Any:
+    """A read route: GET, and HEAD with the same status and headers but no body (RFC 9110 section 9.3.2)."""
+    return route(path, http_method=[HttpMethod.GET, HttpMethod.HEAD], **options)
 GameIdParam = Annotated[str, Parameter(description="The game's id")]
 EVENTS_PAGE_MAX = 500
 
@@ -164,7 +169,7 @@ def game_router(game: Game) -> Router:
         )
         return json_response(msgspec.json.encode(answer), HTTP_201_CREATED, {"ETag": etag(1)})
 
-    @get("/games/{game_id:str}", operation_id=f"{op}GetGame")
+    @read("/games/{game_id:str}", operation_id=f"{op}GetGame")
     async def get_game(request: Request, state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
         seat = play.seat_for_token(loaded.record, bearer_token(request))
@@ -173,7 +178,7 @@ def game_router(game: Game) -> Router:
         body = render_view(play.decode_state(game, loaded), loaded.version, loaded.record, seat, game_id)
         return json_response(body, headers={"ETag": etag(loaded.version)})
 
-    @get("/games/{game_id:str}/legal-moves", operation_id=f"{op}LegalMoves")
+    @read("/games/{game_id:str}/legal-moves", operation_id=f"{op}LegalMoves")
     async def legal_moves(request: Request, state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
         seat = play.seat_for_token(loaded.record, bearer_token(request))
@@ -211,7 +216,7 @@ def game_router(game: Game) -> Router:
             await services.ai.after_write(game, game_id, acted.version, acted.state, acted.record)
         return json_response(acted.body, headers={"ETag": etag(acted.version)})
 
-    @get("/games/{game_id:str}/score", operation_id=f"{op}Score")
+    @read("/games/{game_id:str}/score", operation_id=f"{op}Score")
     async def score(state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
         board = game.score(play.decode_state(game, loaded))
@@ -229,11 +234,11 @@ def game_router(game: Game) -> Router:
 
     catalog = msgspec.json.encode(game.catalog)
 
-    @get("/components", operation_id=f"{op}Components")
+    @read("/components", operation_id=f"{op}Components")
     async def components() -> Response:
         return json_response(catalog, headers={"Cache-Control": "public, max-age=3600"})
 
-    @get("/games/{game_id:str}/events", operation_id=f"{op}Events", opt={"query": ("after", "limit")})
+    @read("/games/{game_id:str}/events", operation_id=f"{op}Events", opt={"query": ("after", "limit")})
     async def events(request: Request, state: State, game_id: GameIdParam) -> Response:
         after = request.query_params.get("after")
         limit = _limit(request.query_params.get("limit"))

@@ -187,3 +187,18 @@ def test_an_unquoted_version_in_if_match_and_if_none_match_is_accepted(client: T
     assert_problem(stale, 412, "version-mismatch")
     fresh = client.post(f"/v1/{SLUG}/games/{game_id}/moves", json=move, headers={**bearer(token), "If-Match": "1"})
     assert fresh.status_code == 200 and fresh.headers["etag"] == '"2"'
+
+
+def test_every_read_route_answers_head_with_the_headers_of_get_and_no_body(client: TestClient) -> None:
+    slug = "xmas-sweater"
+    created = create(client, slug, [{"kind": "human"}])
+    game = f"/v1/{slug}/games/{created['game_id']}"
+    token = bearer(created["seats"][0]["token"])
+    for path in ("/v1/games", f"/v1/{slug}/components", game, f"{game}/legal-moves", f"{game}/score",
+                 f"{game}/events", "/health/live", "/health/ready"):
+        got, head = client.get(path, headers=token), client.head(path, headers=token)
+        assert head.status_code == got.status_code == 200, path
+        assert head.content == b"", path
+        assert head.headers.get("etag") == got.headers.get("etag"), path
+        assert head.headers["content-length"] == str(len(got.content)), path
+    assert client.head(f"/v1/{slug}/games/{'x' * 22}").status_code == 404
