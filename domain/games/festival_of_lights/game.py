@@ -6,8 +6,9 @@ from typing import ClassVar
 
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
+from domain.lights.catalog import BOX
 
-from . import rules
+from . import labels, rules
 from . import score as scoring
 from . import view as views
 from .bots import greedy
@@ -52,6 +53,9 @@ class FestivalOfLights(GameBase):
     score = staticmethod(scoring.score)
     determinize = staticmethod(views.determinize)
     conservation = staticmethod(scoring.conservation)
+    catalog = BOX
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)
 
     def variants(self) -> list[tuple[FestivalOfLightsConfig, int]]:
         """Fresh drops within a Plug's reach or not, at 3 and 4 seats."""

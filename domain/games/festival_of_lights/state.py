@@ -17,9 +17,9 @@ Cards = tuple[int, ...]
 class FestivalOfLightsConfig(ConfigBase, frozen=True, kw_only=True):
     """Options (the seat count, 3-4, is the number of seats at create; companion 5.1)."""
 
-    # FL-2: a Plug may take a card dropped in the same round (the companion); False follows the printed
-    # step order, where drops reach the discard only after the round's abilities.
     plug_takes_fresh_drops: bool = True
+    """True: a Plug may take a card dropped in the same round (FL-2, the companion); false follows the printed
+    step order, where this round's drops reach the discard pile only after the round's abilities."""
 
 
 class Ability(msgspec.Struct, frozen=True, kw_only=True):

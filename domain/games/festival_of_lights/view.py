@@ -11,6 +11,7 @@ import msgspec
 from domain.contract import BaseView
 from domain.kit import committed, open_commits
 from domain.lights import kind_of
+from domain.lights.catalog import CardId
 from domain.lights.components import COLOURS, EVENT_CARDS, PRESENT_CARDS, Colour
 
 from .components import BULBS, CHARACTERS, KIND_INDEX, PATTERNS, Kind, colours_of, play_counts
@@ -25,53 +26,76 @@ class SeatArea(msgspec.Struct, frozen=True, kw_only=True):
     """One seat as the whole table sees it (FL-13): everything in front of it, and its hand size."""
 
     seat: int
-    pattern: int  # the Pattern card's id
-    pattern_colours: list[Colour]  # its five colours, left to right
+    """The seat this area belongs to."""
+    pattern: CardId
+    """Its face-up Pattern card."""
+    pattern_colours: list[Colour]
+    """That Pattern card's five colours, left to right (FL-10 scores the colours it has piles of)."""
     hand_count: int
-    piles: list[list[Kind]]  # one pile per colour in G-13 order: plain bulbs, Characters, assigned Bubbles
-    pile_sizes: list[int]  # FL-8 sizes in the same order (a Character counts 2)
-    bubbles: int  # Bubble Bulbs under the Pattern card, not yet assigned (FL-7)
-    stored: int  # Broken Bulbs kept for a rescue (FL-3)
-    kept: list[Kind]  # specials scoring 2 with no ability: rescued ones, an unusable Plug (FL-3, FL-4)
-    won: list[Kind]  # plain bulbs taken by the Largest Pile Bonus (FL-9)
-    revealed: Kind | None  # the card it revealed this round while the rescue step is open
+    """Cards in its hand."""
+    piles: list[list[Kind]]
+    """Its six colour piles in the colour order red, green, yellow, blue, purple, pink; each lists its cards
+    by kind: plain bulbs, Characters and assigned Bubbles, in the order they joined."""
+    pile_sizes: list[int]
+    """The size of each pile in the same order, in bulbs: a Character counts as 2 (FL-8)."""
+    bubbles: int
+    """Bubble Bulbs under its Pattern card, not yet assigned to a pile (FL-7)."""
+    stored: int
+    """Broken Bulbs it keeps for a later rescue (FL-3)."""
+    kept: list[Kind]
+    """Special cards it keeps for 2 points each with no ability: rescued ones, an unusable Plug (FL-3, FL-4)."""
+    won: list[Kind]
+    """Plain bulbs it took with the Largest Pile Bonus (FL-9)."""
+    revealed: Kind | None
+    """The card it revealed this round, while the rescue step is open; null otherwise."""
 
 
 class PendingAbility(msgspec.Struct, frozen=True, kw_only=True):
     """A Plug or Character waiting for its seat, first in the list resolves first (FL-2)."""
 
     seat: int
+    """The seat whose ability it is."""
     kind: Kind
+    """`plug` or `character`."""
 
 
 class FestivalOfLightsView(BaseView, frozen=True, kw_only=True):
-    """One seat's knowledge: its own hand and sealed choice, the public table, and counts of the rest.
-
-    players, plug_takes_fresh_drops: the table and its option; round: 1 to 8 (FL-12); step: choose,
-    rescue, abilities, assign or over (companion 5.3); hand: the viewer's cards by kind (empty for a
-    spectator); sealed, rescue, assign: the viewer's own sealed choice in the current step, if any;
-    committed: seats that have sealed in the current step (never what); seats: every seat's public area;
-    discard: the face-up middle pile by kind, oldest first; fresh_count: how many of its newest cards
-    were dropped this round (FL-2); pending: abilities waiting, first resolves next; returned: cards put
-    in the box face up, by kind; box_count: cards in the box face down (G-4); reason: how the game ended.
-    """
+    """One seat's knowledge: its own hand and sealed choice, the public table, and counts of the rest."""
 
     players: int = 4
+    """Seats at the table (3-4)."""
     plug_takes_fresh_drops: bool = True
+    """The option: true when a Plug may take a card dropped this round (FL-2)."""
     round: int = 1
+    """The round being played, 1-8 (FL-12)."""
     step: Step = "choose"
+    """The step the table is in: `choose`, `rescue`, `abilities`, `assign` or `over` (companion 5.3)."""
     hand: list[Kind] = []
+    """The viewer's own cards by kind, colours first in the colour order, then the specials; empty for a
+    spectator."""
     sealed: Kind | None = None
+    """The kind the viewer has sealed to reveal in this `choose` step; null before it seals."""
     rescue: bool | None = None
+    """The viewer's sealed answer in this `rescue` step (true: use a stored Broken); null before it seals."""
     assign: list[Colour] | None = None
+    """The colours the viewer sealed for its Bubbles in the `assign` step; null before it seals."""
     committed: list[int] = []
+    """The seats that have sealed in the current step (never what they sealed)."""
     seats: list[SeatArea] = []
+    """Every seat's public area, by seat."""
     discard: list[Kind] = []
+    """The face-up discard pile (the middle) by kind, oldest first."""
     fresh_count: int = 0
+    """How many of the discard pile's newest cards were dropped this round (FL-2)."""
     pending: list[PendingAbility] = []
+    """The abilities waiting to be used; the first one's seat decides next."""
     returned: list[Kind] = []
+    """Cards put in the box face up, by kind: specials turned up for the middle, used Plugs and Brokens, lost
+    piles."""
     box_count: int = 0
+    """Cards in the box face down (G-4): left out at set-up, the deck's rest, the last cards."""
     reason: str | None = None
+    """How the game ended: `last-card`; null while it runs."""
 
 
 def _kinds(cards) -> list[Kind]:

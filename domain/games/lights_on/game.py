@@ -7,10 +7,11 @@ from typing import ClassVar
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
 
-from . import rules
+from . import labels, rules
 from . import score as scoring
 from . import view as views
 from .bots import greedy
+from .catalog import CATALOG
 from .components import MAX_ROUNDS, PLAYERS
 from .events import LightsOnEvent
 from .moves import Move
@@ -50,6 +51,9 @@ class LightsOn(GameBase):
     score = staticmethod(scoring.score)
     determinize = staticmethod(views.determinize)
     conservation = staticmethod(scoring.conservation)
+    catalog = CATALOG
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)
 
     def variants(self) -> list[tuple[LightsOnConfig, int]]:
         """Drawn and chosen signals (equal ones too), the default cap and a short one; always four seats."""

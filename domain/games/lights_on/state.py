@@ -11,6 +11,7 @@ from domain.contract import ConfigBase
 from domain.kit import Race, waiting
 from domain.lights.components import Kind
 
+from .catalog import GestureId
 from .components import DEFAULT_ROUNDS, MAX_ROUNDS, Call, Gesture, Token
 
 Step = Literal["countdown", "play", "vote", "over"]
@@ -19,28 +20,39 @@ Step = Literal["countdown", "play", "vote", "over"]
 class LightsOnConfig(ConfigBase, frozen=True, kw_only=True):
     """Options of companion 7.1 (the table is always four seats, two teams; `gestures` is a fixed vocabulary)."""
 
-    # LO-12: each team's secret signal, team 0 (seats 0+2) first; null draws one from the seed (see the notes).
     team_signals: tuple[Gesture | None, Gesture | None] = (None, None)
-    max_rounds: Annotated[int, Meta(ge=1, le=MAX_ROUNDS)] = DEFAULT_ROUNDS  # LO-11, G-8
+    """Each team's secret signal (LO-12), team 0 (seats 0 and 2) first: a gesture id, or null to draw one from
+    the seed, different from the other team's (rules notes, decision 1)."""
+    max_rounds: Annotated[int, Meta(ge=1, le=MAX_ROUNDS)] = DEFAULT_ROUNDS
+    """The round cap (LO-11, G-8), 1-100 rounds settled: then the game ends with reason `turn-cap`."""
 
 
 class Sign(msgspec.Struct, frozen=True, kw_only=True):
     """A gesture made this round: public (G-10), its meaning team-private (LO-12)."""
 
     seat: int
-    gesture: Gesture
+    """The seat that made it."""
+    gesture: GestureId
+    """The gesture made."""
 
 
 class CallResult(msgspec.Struct, frozen=True, kw_only=True):
     """The last call and its reveal (LO-5, LO-6): `seat` showed `kinds`; `lit` is four identical bulbs."""
 
     caller: int
+    """The seat that called."""
     call: Call
+    """What it called: `lights-on` (its teammate reveals) or `lights-off` (an opponent reveals)."""
     seat: int
+    """The seat that revealed its hand."""
     kinds: tuple[Kind, ...]
+    """The four cards revealed, by kind."""
     lit: bool
-    team: int  # the team that took the token
+    """True when they were four of one kind (LO-3: Bubbles are not wild)."""
+    team: int
+    """The team that took the token: 0 (seats 0 and 2) or 1 (seats 1 and 3)."""
     token: Token
+    """The token it took: `plug` (good) or `broken` (bad)."""
 
 
 class LightsOnState(msgspec.Struct, frozen=True, kw_only=True):

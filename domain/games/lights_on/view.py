@@ -9,9 +9,11 @@ import msgspec
 from domain.contract import BaseView
 from domain.kit import Race, committed
 from domain.lights import kind_of
+from domain.lights.catalog import CardId
 from domain.lights.components import Kind
 
-from .components import BOX, BROKENS, DECK, GESTURES, KIND_INDEX, PLUGS, STALL_MOVES, TEAMS, Gesture, team_of
+from .catalog import GestureId
+from .components import BOX, BROKENS, DECK, GESTURES, KIND_INDEX, PLUGS, STALL_MOVES, TEAMS, team_of
 from .rules import actors
 from .state import CallResult, LightsOnState, Sign, Step, step_of
 
@@ -21,55 +23,76 @@ State = LightsOnState
 class MarketCard(msgspec.Struct, frozen=True, kw_only=True):
     """A face-up Market card: its id (what a `swap` takes) and its kind."""
 
-    id: int
+    id: CardId
+    """The card's id: the `take` of a swap for it."""
     kind: Kind
+    """The card's kind: one of the six colours or `bubble`."""
 
 
 class LightsOnView(BaseView, frozen=True, kw_only=True):
-    """One seat's knowledge: its own hand after GO, its team's signal, and the public table (LO-12).
-
-    players, max_rounds: the table and its option; round: the round being played; rounds_ended: rounds
-    settled so far (G-8); step: "countdown", "play", "vote" or "over"; teams: the seats of team 0 and team 1;
-    team: the viewer's team (None for a spectator); signal: the viewer's team's secret gesture (LO-12);
-    hand: the viewer's own cards by kind, empty until it has looked at GO; hand_counts: cards in every hand;
-    market: the four face-up Market cards, left to right; deck_count: cards in the Bulb deck; discard: the
-    round discard by kind, oldest first (LO-8); ready: seats ready in the countdown; vote_open: "New lights?"
-    is being voted on; asker: who asked; voted: seats that sealed a vote; my_vote: the viewer's sealed vote;
-    moves_in_round, stall_limit: play-step moves this round and the LO-11 limit; gestures: the gestures of
-    this round, oldest first; plugs, brokens: tokens per team; supply_plugs, supply_brokens: tokens left in
-    the piles; last_call: the last call and the hand it revealed; race: the round's race (LO-1); winner: the
-    winning team (None on a draw); reason: how the game ended.
-    """
+    """One seat's knowledge: its own hand after GO, its team's signal, and the public table (LO-12)."""
 
     players: int = 4
+    """Seats at the table: always 4, in two teams."""
     max_rounds: int = 0
+    """The round cap (LO-11, G-8): the game ends once this many rounds are settled."""
     round: int = 1
+    """The round being played, from 1."""
     rounds_ended: int = 0
+    """Rounds settled so far, by a call or a stall (G-8)."""
     step: Step = "countdown"
+    """What the table is doing: `countdown` (seats say ready), `play` (the race), `vote` (a new-lights vote
+    is open, play goes on) or `over`."""
     teams: list[list[int]] = []
+    """The seats of each team: team 0 is seats 0 and 2, team 1 is seats 1 and 3 (teammates sit diagonally)."""
     team: int | None = None
-    signal: Gesture | None = None
+    """The viewer's team, 0 or 1; null for a spectator."""
+    signal: GestureId | None = None
+    """The viewer's team's secret signal (LO-12); null for a spectator."""
     hand: list[Kind] = []
+    """The viewer's own four cards by kind, colours first, from GO until the round ends; empty before it has
+    looked and for a spectator."""
     hand_counts: list[int] = []
+    """Cards in each seat's hand, by seat."""
     market: list[MarketCard] = []
+    """The four face-up Market cards, left to right."""
     deck_count: int = 0
+    """Cards in the Bulb deck (its order is never shown)."""
     discard: list[Kind] = []
+    """The round discard by kind, oldest first: Markets replaced this round (LO-8)."""
     ready: list[int] = []
+    """The seats that have said ready in the current countdown."""
     vote_open: bool = False
+    """True while "New lights?" is being voted on (LO-8)."""
     asker: int | None = None
+    """The seat that asked "New lights?"; null when no vote is open."""
     voted: list[int] = []
+    """The seats that have sealed a vote (never what they voted)."""
     my_vote: bool | None = None
+    """The viewer's own sealed vote, true for yes; null before it votes or with no vote open."""
     moves_in_round: int = 0
+    """Play-step moves made this round (swaps, gestures, asks and votes; LO-11)."""
     stall_limit: int = STALL_MOVES
+    """The move count at which a round without a call stalls and is dealt again, with no token (LO-11)."""
     gestures: list[Sign] = []
+    """The gestures made this round, oldest first."""
     plugs: list[int] = []
+    """Plug tokens each team holds, by team (three win, LO-9)."""
     brokens: list[int] = []
+    """Broken Bulb tokens each team holds, by team (three lose, LO-9)."""
     supply_plugs: int = 0
+    """Plug tokens left in the supply."""
     supply_brokens: int = 0
+    """Broken Bulb tokens left in the supply."""
     last_call: CallResult | None = None
+    """The last call and the hand it revealed; null before the first call."""
     race: Race | None = None
+    """The round's race (LO-1): open from GO until the first call wins it; null before the first GO and after
+    a stall."""
     winner: int | None = None
+    """The winning team, 0 or 1; null while the game runs and on a draw."""
     reason: str | None = None
+    """How the game ended: `three-plugs`, `three-brokens` or `turn-cap`; null while it runs."""
 
 
 def looked(state: State) -> bool:

@@ -6,8 +6,9 @@ from typing import ClassVar
 
 from domain.contract import GameMeta, Scoreboard
 from domain.kit import GameBase
+from domain.lights.catalog import BOX
 
-from . import refusals, rules
+from . import labels, refusals, rules
 from domain.games.looney_lights import score as scoring
 from domain.games.looney_lights import view as views
 from .bots import greedy
@@ -65,3 +66,6 @@ class LooneyLights(GameBase):
         return state.turn
 
     conservation = staticmethod(scoring.conservation)
+    catalog = BOX
+    label = staticmethod(labels.label)
+    text = staticmethod(labels.text)

@@ -22,7 +22,10 @@ class LooneyLightsConfig(ConfigBase, frozen=True, kw_only=True):
     """Options: who takes the first turn (G-2, "the youngest player") and the turn cap (G-8)."""
 
     first_seat: first_seat_option(6) = "random"
+    """The seat that takes the first turn (seat number from 0, below the seat count), or `random` to draw it
+    from the seed (G-2)."""
     max_turns: Annotated[int, Meta(ge=1, le=MAX_TURNS)] = MAX_TURNS
+    """The turn cap (G-8), 1-300 turns: the game ends with reason `turn-cap` once this many turns are over."""
 
 
 class LooneyLightsState(msgspec.Struct, frozen=True, kw_only=True):

@@ -8,6 +8,7 @@ import msgspec
 
 from domain.contract import BaseView
 from domain.lights import deal, kind_of
+from domain.lights.catalog import CardId
 
 from .components import GAME_BULBS
 from .rules import actors, forced_options
@@ -17,43 +18,50 @@ from .state import LooneyLightsState, Step
 class Bulb(msgspec.Struct, frozen=True, kw_only=True):
     """A Bulb card the viewer may see: its box id and what it shows."""
 
-    card: int
+    card: CardId
+    """The card's id; moves name it to play it."""
     kind: str
+    """What the card shows: one of the six colours, `bubble`, `broken` or `plug`."""
 
 
 class LooneyLightsView(BaseView, frozen=True, kw_only=True):
-    """One seat's knowledge of the table.
-
-    players      seat count; `first_seat` took the first turn, `active` is taking this one
-    turn         turns completed; the game stops after `max_turns` of them (G-8)
-    step         the active seat's decision: "play", or "forced" after drawing (LL-6)
-    colour       current_colour: the colour the next card must match (companion 8.2)
-    top          the top card of the discard pile; `discard` is the whole face-up pile, oldest first
-    deck_count   cards in the Bulb deck (never their order)
-    hand         the viewer's own cards (empty for a spectator); `hand_counts`: every seat's hand size
-    drawn        the card the viewer drew and must now play (LL-6), only in its own forced step
-    drew         how many cards the active seat has drawn this turn (the table sees them taken)
-    passes       turns in a row that passed with nothing to play or draw; all seats passing blocks the game
-    winner       the seat that went out (LL-8), once there is one; `reason` says how the game ended
-    """
+    """One seat's knowledge of the table: the public discard pile and colour, its own hand, counts of the rest."""
 
     players: int
+    """Seats at the table (2-6)."""
     first_seat: int
+    """The seat that took the first turn."""
     active: int
+    """The seat whose turn it is (or whose turn was last, once the game is over)."""
     turn: int
+    """Turns completed so far (G-8), from 0."""
     max_turns: int
+    """The turn cap (G-8): the game stops after this many turns."""
     step: Step
+    """The active seat's decision: `play`, or `forced` after drawing, when the drawn card must be played (LL-6)."""
     colour: str
+    """The current colour, one of the six: what the next card must match (companion 8.2)."""
     top: Bulb | None = None
+    """The top card of the discard pile; null only if the pile is empty."""
     discard: list[Bulb] = []
+    """The whole face-up discard pile, oldest first; the last is the top card."""
     deck_count: int = 0
+    """Cards in the Bulb deck (its order is never shown)."""
     hand: list[Bulb] = []
+    """The viewer's own cards, by id; empty for a spectator."""
     hand_counts: list[int] = []
+    """How many cards each seat holds, by seat."""
     drawn: Bulb | None = None
+    """The card the viewer drew and must now play (LL-6), only during its own forced step; null otherwise."""
     drew: int = 0
+    """How many cards the active seat has drawn this turn (the table sees them taken, not their faces)."""
     passes: int = 0
+    """Turns in a row that passed with nothing to play or draw; once it reaches the seat count the game is
+    blocked and ends."""
     winner: int | None = None
+    """The seat that went out (LL-8); null while the game runs and when it ended otherwise."""
     reason: str | None = None
+    """How the game ended: `went-out`, `blocked` or `turn-cap`; null while it runs."""
 
 
 def _bulb(card: int) -> Bulb:
