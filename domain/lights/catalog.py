@@ -16,6 +16,14 @@ CardId = Annotated[
          extra_json_schema={"x-catalog": "cards"}),
 ]
 
+# A field that names a Pattern, Event or Character card by its key ("P07", "light-switch", "santa"): the
+# `key` of an entry of `cards` (`x-catalog-field`).
+CardKey = Annotated[
+    str,
+    Meta(description="A card's key: the `key` of an entry of `cards` in the game's component catalog.",
+         extra_json_schema={"x-catalog": "cards", "x-catalog-field": "key"}),
+]
+
 
 class LightsBox(msgspec.Struct, frozen=True, kw_only=True):
     """Every card of the Christmas Lights box, in one id space shared by all its games (G-4)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Union
 
+from domain.lights.catalog import CardKey
 from domain.contract import Event, StepSkipped
 from domain.games.christmas_lights.moves import Mark
 from domain.games.christmas_lights.question import Question
@@ -76,7 +77,7 @@ class StringCompleted(Event, frozen=True, kw_only=True, tag="string-completed"):
 
     seat: int
     """The seat that completed it."""
-    pattern: str
+    pattern: CardKey
     """The Pattern card completed, now face-up: its key `P01`-`P18` (the `key` of an entry of `cards`)."""
     strings: int
     """Strings that seat has completed now: 1 or 2."""
@@ -87,7 +88,7 @@ class EventDrawn(Event, frozen=True, kw_only=True, tag="event-drawn"):
 
     seat: int
     """The seat whose Bubble drew it."""
-    event: str
+    event: CardKey
     """The Event card's key (the `key` of an entry of `cards`): `light-switch`, `power-surge`,
     `power-outage`, `christmas-eve`, `lump-of-coal` or `boxing-day`."""
 
@@ -97,7 +98,7 @@ class PatternRevealed(Event, frozen=True, kw_only=True, tag="pattern-revealed"):
 
     seat: int
     """The seat whose pattern is shown."""
-    pattern: str
+    pattern: CardKey
     """The Pattern card now face-up: its key `P01`-`P18` (the `key` of an entry of `cards`)."""
 
 

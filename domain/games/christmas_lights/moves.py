@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
+from domain.lights.catalog import CardKey
 from domain.contract import MoveBase
 from domain.games.christmas_lights.question import SIMPLEST, Question
 from domain.lights.patterns import Direction
@@ -20,7 +21,7 @@ class PlayCard(_Move, frozen=True, kw_only=True, tag="play-card"):
 
     ref: int
     """The card to play: its ref (position in your hand, from 0)."""
-    pattern: str | None = None
+    pattern: CardKey | None = None
     """Only when this card may start a string: which of your Pattern cards to build (its key, `P01`-`P18`,
     an entry of `cards` in the catalog); null otherwise."""
     direction: Direction | None = None

@@ -9,6 +9,7 @@ import random
 
 import msgspec
 
+from domain.lights.catalog import CardKey
 from domain.contract import BaseView
 from domain.games.christmas_lights import event_cards, play
 from domain.games.christmas_lights.moves import Commit, Direction, Mark
@@ -59,7 +60,7 @@ class SeatView(msgspec.Struct, frozen=True, kw_only=True):
 
     seat: int
     """The seat this area belongs to, from 0."""
-    character: str
+    character: CardKey
     """Its Character card's key (the `key` of an entry of `cards`): `santa` marks the first seat (CL-3)."""
     hand: list[HandCardView]
     """Its hand, by ref from 0."""
@@ -67,9 +68,9 @@ class SeatView(msgspec.Struct, frozen=True, kw_only=True):
     """The string being built, by pattern slot 0-4 from the left (five entries); null for an empty slot."""
     direction: Direction | None = None
     """The end the current string fills from; null before its first card lands."""
-    completed: list[str] = []
+    completed: list[CardKey] = []
     """Pattern cards it has completed (0-2), face-up: their keys `P01`-`P18`, oldest first."""
-    shown_pattern: str | None = None
+    shown_pattern: CardKey | None = None
     """The pattern Lump of Coal turned face-up (CL-11), until it is completed; null otherwise."""
     plug_placed: bool = False
     """True once its Plug joins its two strings (CL-8)."""
@@ -122,13 +123,13 @@ class ChristmasLightsView(BaseView, frozen=True, kw_only=True):
     """How the game ended (`completed` or `turn-cap`); null while it runs."""
     seats: list[SeatView] = []
     """Every seat's area, by seat number."""
-    my_patterns: list[str] = []
+    my_patterns: list[CardKey] = []
     """The viewer's two Pattern cards, completed or not (keys `P01`-`P18`); empty for a spectator."""
-    my_current: str | None = None
+    my_current: CardKey | None = None
     """The viewer's pattern its current string is built on; null before that string's first card lands."""
     revealed: Kind | None = None
     """The Bubble or Broken that PLAY just turned over, waiting to be placed or discarded; null otherwise."""
-    my_choice: str | None = None
+    my_choice: CardKey | None = None
     """The pattern the viewer named with that card when it may start a string; null otherwise (and for others)."""
     my_choice_direction: Direction | None = None
     """The direction the viewer named with that card, as `my_choice`; null otherwise."""
@@ -138,9 +139,9 @@ class ChristmasLightsView(BaseView, frozen=True, kw_only=True):
     """The discard pile, face-up, oldest first."""
     event_deck_size: int = 0
     """Event cards still in the Event deck, 0-6."""
-    events_used: list[str] = []
+    events_used: list[CardKey] = []
     """Event cards resolved and back in the box, in the order drawn (keys, e.g. `light-switch`)."""
-    event: str | None = None
+    event: CardKey | None = None
     """The table Event every seat is answering now (`light-switch`, `christmas-eve` or `boxing-day`);
     null when none."""
     committed: list[int] = []
