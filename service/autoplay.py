@@ -17,10 +17,10 @@ import msgspec
 
 from domain.contract import IllegalMove
 from domain.registry import GAMES
-from service import play
+from service import metrics, play
 from service.errors import ApiError
 from service.settings import Settings
-from service.store import Store
+from service.store import Outcome, Store
 
 log = logging.getLogger("yuletide.ai")
 
@@ -114,7 +114,9 @@ async def play_ai_turns(
             if not await store.renew_driver(game_id, owner, lease):
                 log.warning("ai driver lost its lease", extra={"game_id": game_id})
                 return Turns(applied=applied, stopped="busy")
-            if await _play_one(store, game, game_id, loaded, state, due, settings):
+            if len(due) > 1 and not is_race(game, state):
+                applied += await _play_together(store, game, game_id, loaded, state, due, settings)
+            elif await _play_one(store, game, game_id, loaded, state, due, settings):
                 applied += 1
     finally:
         if holding:
@@ -143,3 +145,31 @@ async def _play_one(store: Store, game: Any, game_id: str, loaded: Any, state: A
         log.info("ai move not applied, re-reading", extra={"game_id": game_id, "reason": str(exc)})
         return False
     return True
+
+
+async def _play_together(store: Store, game: Any, game_id: str, loaded: Any, state: Any, due: list[int],
+                         settings: Settings) -> int:
+    """Several AI seats the game waits for at once, outside a race (a simultaneous step): each decides once,
+    in seat order, on the state the seats before it left, and all their moves are written as one
+    compare-and-set. Returns the moves written (0 when a concurrent write came first: the loop re-reads)."""
+    played = 0
+    events: list[Any] = []
+    for seat in due:
+        if game.is_finished(state) or seat not in game.actors(state):
+            break  # the moves before it closed the step: the next pass decides what comes next
+        rng = random.Random(f"{game_id}:{loaded.version}:{seat}")
+        level = loaded.record.seats[seat].level or "greedy"
+        move = await asyncio.to_thread(
+            _choose, game, level, game.view(state, seat), game.legal_moves(state, seat), rng, settings
+        )
+        state, caused = game.apply(state, seat, move)
+        events += caused
+        played += 1
+    outcome, _version = await store.write(
+        game_id, loaded.version, msgspec.msgpack.encode(state), play.encode_events(events), moves=played
+    )
+    if outcome is not Outcome.WRITTEN:
+        log.info("ai moves not applied, re-reading", extra={"game_id": game_id, "reason": outcome.name})
+        return 0
+    metrics.MOVES_APPLIED.labels(game=game.meta.slug).inc(played)
+    return played

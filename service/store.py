@@ -17,7 +17,7 @@ from redis.backoff import ExponentialWithJitterBackoff
 from redis.exceptions import RedisError
 
 # KEYS: game hash, event stream, idempotency record, this write's receipt.
-# ARGV: expected version, state, ttl, idempotency value, event count, events...
+# ARGV: expected version, state, ttl, idempotency value, moves in this write, event count, events...
 # The receipt makes the write safe to send twice: a retry of a write that was applied finds its receipt and
 # reports the version it made, instead of failing on the version check and letting the move be applied again.
 _WRITE = """
@@ -27,13 +27,13 @@ local current = redis.call('HGET', KEYS[1], 'version')
 if not current then return {-1, 0} end
 if tonumber(current) ~= tonumber(ARGV[1]) then return {0, tonumber(current)} end
 if ARGV[4] ~= '' and redis.call('EXISTS', KEYS[3]) == 1 then return {-2, tonumber(current)} end
-local version = tonumber(current) + 1
+local version = tonumber(current) + tonumber(ARGV[5])
 local ttl = tonumber(ARGV[3])
 redis.call('HSET', KEYS[1], 'version', version, 'state', ARGV[2])
 redis.call('EXPIRE', KEYS[1], ttl)
-local count = tonumber(ARGV[5])
+local count = tonumber(ARGV[6])
 for i = 1, count do
-  redis.call('XADD', KEYS[2], version .. '-' .. i, 'e', ARGV[5 + i])
+  redis.call('XADD', KEYS[2], version .. '-' .. i, 'e', ARGV[6 + i])
 end
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
 if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', ttl) end
@@ -190,16 +190,18 @@ class Store:
         events: list[bytes],
         idempotency: tuple[str, bytes] | None = None,
         receipt: str | None = None,
+        moves: int = 1,
     ) -> tuple[Outcome, int]:
         """Compare-and-set: store the state and append events only if the version is still the one read.
 
         `receipt` names this write (a fresh one by default): sent again, the same write reports the version
-        it made instead of being applied twice.
+        it made instead of being applied twice. `moves` is how many moves the write holds: the version goes
+        up by one per move, so a client reading versions sees every move counted.
         """
         idem_key, idem_value = idempotency if idempotency else (self._key(game_id, "idem:-"), b"")
         receipt = self._key(game_id, "write:" + (receipt or secrets.token_urlsafe(12)))
         keys = [self._key(game_id, "game"), self._key(game_id, "events"), idem_key, receipt]
-        args = [expected_version, state, self.idle_ttl, idem_value, len(events), *events]
+        args = [expected_version, state, self.idle_ttl, idem_value, moves, len(events), *events]
         try:
             outcome, version = await self._write(keys=keys, args=args)
         except RedisError as exc:

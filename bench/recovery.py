@@ -1,0 +1,119 @@
+"""Recovery bench: how long an AI game stalls after the worker playing it is SIGKILLed.
+
+    python -m bench.recovery [--kills 10] [--lease-ms 10000] [--grace 5]
+
+Starts `yuletide serve` and two `yuletide worker` processes on the Redis at REDIS_URL (default
+redis://127.0.0.1:6379/0) with a key prefix of their own. Each round creates an Xmas Sweater game of two
+expert AI seats, waits until a worker is playing it, SIGKILLs that worker and its work horse (as an OOM
+kill or a lost node would), starts a replacement, and times how long until the game's version moves
+again. It prints every recovery time and their p50, p99 and maximum; with the default lease (10 s) and
+grace time (5 s) the documented bound is about 15 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import signal
+import statistics
+import subprocess
+import sys
+import time
+
+import httpx
+import psutil
+import redis
+
+from bench.api import start_server
+
+SLUG = "xmas-sweater"
+
+
+def _start_worker(env: dict[str, str]) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "worker"], env=env, start_new_session=True,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+
+
+def _kill(worker: subprocess.Popen) -> None:
+    """SIGKILL the worker and its work horse, the child RQ forks for each job."""
+    horses = psutil.Process(worker.pid).children(recursive=True)
+    for horse in horses:
+        horse.kill()
+    os.killpg(worker.pid, signal.SIGKILL)
+    worker.wait(timeout=10)
+
+
+def _busy(workers: list[subprocess.Popen]) -> subprocess.Popen | None:
+    """The worker running a job now (it has a work horse), if any."""
+    for worker in workers:
+        if worker.poll() is None and psutil.Process(worker.pid).children(recursive=True):
+            return worker
+    return None
+
+
+def _version(client: httpx.Client, game_id: str) -> dict:
+    return client.get(f"/v1/{SLUG}/games/{game_id}").json()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--kills", type=int, default=10)
+    parser.add_argument("--lease-ms", type=int, default=10_000)
+    parser.add_argument("--grace", type=float, default=5.0)
+    args = parser.parse_args()
+    redis_url = os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0")
+    prefix = f"yt-bench-recovery-{secrets.token_hex(4)}"
+    server, base = start_server(redis_url, prefix)
+    env = {
+        **os.environ, "REDIS_URL": redis_url, "YULETIDE_KEY_PREFIX": prefix, "YULETIDE_QUEUE": prefix,
+        "YULETIDE_LOG_LEVEL": "WARNING", "YULETIDE_WORKER_METRICS_PORT": "0",
+        "YULETIDE_AI_LEASE_MS": str(args.lease_ms), "YULETIDE_AI_GRACE_SECONDS": str(args.grace),
+    }
+    workers = [_start_worker(env), _start_worker(env)]
+    times: list[float] = []
+    try:
+        with httpx.Client(base_url=base, timeout=10) as client:
+            seats = [{"kind": "ai", "level": "expert"}] * 2
+            while len(times) < args.kills:
+                game_id = client.post(f"/v1/{SLUG}/games", json={"seats": seats}).json()["game_id"]
+                deadline = time.monotonic() + 60
+                victim = None
+                while victim is None and time.monotonic() < deadline:
+                    if _version(client, game_id)["version"] >= 3:
+                        victim = _busy(workers)
+                    time.sleep(0.05)
+                if victim is None:
+                    continue
+                before = _version(client, game_id)
+                if before["finished"]:
+                    continue
+                _kill(victim)
+                killed = time.monotonic()
+                workers = [worker for worker in workers if worker is not victim] + [_start_worker(env)]
+                while _version(client, game_id)["version"] == before["version"]:
+                    if time.monotonic() - killed > 120:
+                        raise SystemExit(f"game {game_id} never moved again")
+                    time.sleep(0.05)
+                times.append(time.monotonic() - killed)
+                print(f"kill {len(times)}: moved again after {times[-1]:.2f} s", flush=True)
+    finally:
+        for worker in workers:
+            if worker.poll() is None:
+                os.killpg(worker.pid, signal.SIGTERM)
+        server.terminate()
+        server.wait(timeout=30)
+        connection = redis.Redis.from_url(redis_url)
+        keys = list(connection.scan_iter(match=f"*{prefix}*", count=1000))
+        if keys:
+            connection.delete(*keys)
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    print(f"lease {args.lease_ms} ms, grace {args.grace} s, {len(times)} kills: "
+          f"p50 {statistics.median(times):.2f} s, p99 {p99:.2f} s, max {ordered[-1]:.2f} s")
+
+
+if __name__ == "__main__":
+    main()
