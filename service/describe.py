@@ -185,3 +185,38 @@ def undescribed(document: dict[str, Any]) -> list[str]:
             if not body.get("description"):
                 missing.append(f"{name}.{prop}")
     return missing
+
+
+def _refs(node: Any, ref_prefix: str) -> Iterator[str]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str) and value.startswith(ref_prefix):
+                yield value[len(ref_prefix):]
+            else:
+                yield from _refs(value, ref_prefix)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _refs(item, ref_prefix)
+
+
+def require_answer_fields(document: dict[str, Any], ref_prefix: str, *, unless: tuple[str, ...] = ()) -> None:
+    """Every property of a schema that only answers carry is required: the server always sends each one
+    (a field with a default is sent with it), so generated clients need not treat any as maybe missing.
+    Schemas a request body can hold keep msgspec's `required`, where a default makes a field optional, and
+    so do the schemas named in `unless` (written by something that leaves out empty fields)."""
+    schemas = document["components"]["schemas"]
+    in_requests: set[str] = set()
+    pending = [
+        name
+        for item in document["paths"].values()
+        for operation in item.values()
+        for name in _refs(operation.get("requestBody", {}), ref_prefix)
+    ]
+    while pending:
+        name = pending.pop()
+        if name not in in_requests:
+            in_requests.add(name)
+            pending.extend(_refs(schemas[name], ref_prefix))
+    for name, schema in schemas.items():
+        if name not in in_requests and name not in unless and schema.get("properties"):
+            schema["required"] = list(schema["properties"])

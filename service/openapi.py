@@ -13,7 +13,14 @@ import msgspec
 
 from domain.registry import GAMES
 from service.play import IDEMPOTENCY_KEY
-from service.describe import class_by_name, classes_of, describe_properties, rename_components, rewrite
+from service.describe import (
+    class_by_name,
+    classes_of,
+    describe_properties,
+    rename_components,
+    require_answer_fields,
+    rewrite,
+)
 from service.errors import PROBLEMS, Problem
 from service.routes import EVENTS_PAGE_MAX
 from service.schemas import GAME_ID, Catalog, GameCreated, GameTypes, Health
@@ -253,4 +260,7 @@ def contract() -> dict[str, Any]:
             },
         },
     }
-    return rewrite(document, renames, REF.format(name=""))
+    document = rewrite(document, renames, REF.format(name=""))
+    # Problems are written by the problem-details plugin, which leaves out an empty `detail` or `instance`.
+    require_answer_fields(document, REF.format(name=""), unless=("Problem",))
+    return document

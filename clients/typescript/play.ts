@@ -6,8 +6,8 @@
 // request bodies, but every body in this contract is a `$ref` to a shared component, so the exemption never
 // applies: a create-game body would have to spell out `seed` and each option's default. The contract's
 // `required` lists are the truth for both directions, so we follow them: what the server fills in may be
-// left out of a request. The price is on answers: a defaulted field of a view reads as possibly undefined,
-// although the server always sends it, so code that reads one checks it first.
+// left out of a request, and since the contract lists every field of an answer as required (the server
+// always sends each one), a view's fields are typed as present.
 import createClient from "openapi-fetch";
 import type { paths } from "./schema.js";
 

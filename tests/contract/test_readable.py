@@ -104,3 +104,11 @@ def test_the_component_catalog_is_served_as_the_contract_types_it(client: TestCl
     assert answer.json() == msgspec.json.decode(msgspec.json.encode(GAMES[slug].catalog))
     body = answer.json()
     assert body and all(isinstance(value, list) and value for value in body.values()), "an empty catalog list"
+
+
+def test_answers_require_every_field_and_request_bodies_keep_their_defaults_optional() -> None:
+    view = SCHEMAS["BlinkGameView"]
+    assert sorted(view["required"]) == sorted(view["properties"]), "the server always sends every view field"
+    play = SCHEMAS["BlinkPlay"]
+    assert "blink" in play["properties"] and "blink" not in play["required"], "a move may leave out a default"
+    assert "instance" not in SCHEMAS["Problem"]["required"]
