@@ -10,10 +10,15 @@ from .moves import CallBlink, Catch, Draw, Keep, Play
 from .view import BlinkView
 
 
+def _card(kind: str) -> str:
+    """How a card of this kind is named: "red bulb", "Bubble", "Broken", "Plug"."""
+    return f"{kind} bulb" if kind not in ("bubble", "broken", "plug") else kind.capitalize()
+
+
 def _played(kind: str, colour: str | None) -> str:
-    if kind == "bubble":
-        return f"a Bubble as {colour}" if colour else "a Bubble"
-    return f"a {kind} bulb" if kind not in ("broken", "plug") else f"a {kind.capitalize()}"
+    if kind == "bubble" and colour:
+        return f"a Bubble as {colour}"
+    return f"a {_card(kind)}"
 
 
 def label(view: BlinkView, move: object) -> str:
@@ -24,7 +29,7 @@ def label(view: BlinkView, move: object) -> str:
         case Draw():
             return "Draw a card"
         case Keep():
-            return f"Keep the {view.drawn} you drew and end your turn" if view.drawn else "Keep the card you drew"
+            return f"Keep the {_card(view.drawn)} you drew and end your turn" if view.drawn else "Keep the card you drew"
         case CallBlink():
             return 'Shout "Blink!"'
         case Catch(seat=seat):

@@ -24,7 +24,8 @@ def test_every_move_type_has_its_label() -> None:
     assert GAME.label(view, Play(kind="bubble", colour="blue", blink=True)) == 'Play a Bubble as blue and shout "Blink!"'
     assert GAME.label(view, Play(kind="plug")) == "Play a Plug"
     assert GAME.label(view, Draw()) == "Draw a card"
-    assert GAME.label(view, Keep()) == "Keep the red you drew and end your turn"
+    assert GAME.label(view, Keep()) == "Keep the red bulb you drew and end your turn"
+    assert GAME.label(msgspec.structs.replace(view, drawn="bubble"), Keep()) == "Keep the Bubble you drew and end your turn"
     assert GAME.label(view, CallBlink()) == 'Shout "Blink!"'
     assert GAME.label(view, Catch(seat=2)) == 'Catch seat 2, who did not shout "Blink!" (it draws a card)'
 
