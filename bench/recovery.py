@@ -3,10 +3,10 @@
     python -m bench.recovery [--kills 10] [--lease-ms 10000] [--grace 5]
 
 Starts `yuletide serve` and two `yuletide worker` processes on the Redis at REDIS_URL (default
-redis://127.0.0.1:6379/0) with a key prefix of their own. Each round creates an Xmas Sweater game of two
-expert AI seats, waits until a worker is playing it, SIGKILLs that worker and its work horse (as an OOM
-kill or a lost node would), starts a replacement, and times how long until the game's version moves
-again. It prints every recovery time and their p50, p99 and maximum; with the default lease (10 s) and
+redis://127.0.0.1:6379/0) with a key prefix of their own, and an Xmas Sweater game of two expert AI seats
+(one game at a time, a new one when it ends). Each round waits until a worker is playing it, SIGKILLs that
+worker (as an OOM kill or a lost node would), starts a replacement, and times how long
+until the game's version moves again. It prints every recovery time and their p50, p99 and maximum; with the default lease (10 s) and
 grace time (5 s) the documented bound is about 15 s.
 """
 
@@ -24,6 +24,7 @@ import time
 import httpx
 import psutil
 import redis
+from rq import Queue, Worker
 
 from bench.api import start_server
 
@@ -38,7 +39,7 @@ def _start_worker(env: dict[str, str]) -> subprocess.Popen:
 
 
 def _kill(worker: subprocess.Popen) -> None:
-    """SIGKILL the worker and its work horse, the child RQ forks for each job."""
+    """SIGKILL the worker, and any child it has started (the process group goes too)."""
     horses = psutil.Process(worker.pid).children(recursive=True)
     for horse in horses:
         horse.kill()
@@ -46,11 +47,13 @@ def _kill(worker: subprocess.Popen) -> None:
     worker.wait(timeout=10)
 
 
-def _busy(workers: list[subprocess.Popen]) -> subprocess.Popen | None:
-    """The worker running a job now (it has a work horse), if any."""
-    for worker in workers:
-        if worker.poll() is None and psutil.Process(worker.pid).children(recursive=True):
-            return worker
+def _playing(connection: redis.Redis, queue: str, game_id: str, workers: list[subprocess.Popen]) -> subprocess.Popen | None:
+    """The worker whose current job plays this game, read from RQ's own worker registry."""
+    by_pid = {worker.pid: worker for worker in workers if worker.poll() is None}
+    for registered in Worker.all(connection=connection, queue=Queue(queue, connection=connection)):
+        job_id = registered.get_current_job_id() or ""
+        if job_id.startswith(f"ai-{game_id}-") and registered.pid in by_pid:
+            return by_pid[registered.pid]
     return None
 
 
@@ -73,22 +76,20 @@ def main() -> None:
         "YULETIDE_AI_LEASE_MS": str(args.lease_ms), "YULETIDE_AI_GRACE_SECONDS": str(args.grace),
     }
     workers = [_start_worker(env), _start_worker(env)]
+    connection = redis.Redis.from_url(redis_url)
     times: list[float] = []
     try:
         with httpx.Client(base_url=base, timeout=10) as client:
             seats = [{"kind": "ai", "level": "expert"}] * 2
+            game_id = ""
             while len(times) < args.kills:
-                game_id = client.post(f"/v1/{SLUG}/games", json={"seats": seats}).json()["game_id"]
-                deadline = time.monotonic() + 60
-                victim = None
-                while victim is None and time.monotonic() < deadline:
-                    if _version(client, game_id)["version"] >= 3:
-                        victim = _busy(workers)
-                    time.sleep(0.05)
-                if victim is None:
-                    continue
+                # One game at a time, so the worker with a job is the one playing it; a new one once it ends.
+                if not game_id or _version(client, game_id)["finished"]:
+                    game_id = client.post(f"/v1/{SLUG}/games", json={"seats": seats}).json()["game_id"]
+                victim = _playing(connection, prefix, game_id, workers)
                 before = _version(client, game_id)
-                if before["finished"]:
+                if victim is None or before["version"] < 3 or before["finished"]:
+                    time.sleep(0.05)
                     continue
                 _kill(victim)
                 killed = time.monotonic()
@@ -105,7 +106,6 @@ def main() -> None:
                 os.killpg(worker.pid, signal.SIGTERM)
         server.terminate()
         server.wait(timeout=30)
-        connection = redis.Redis.from_url(redis_url)
         keys = list(connection.scan_iter(match=f"*{prefix}*", count=1000))
         if keys:
             connection.delete(*keys)

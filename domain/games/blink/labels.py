@@ -4,21 +4,17 @@ from __future__ import annotations
 
 from domain.kit import count, seat_name
 from domain.lights import card
+from domain.lights.names import a_kind, kind_name, pattern_name
 
 from . import events as ev
 from .moves import CallBlink, Catch, Draw, Keep, Play
 from .view import BlinkView
 
 
-def _card(kind: str) -> str:
-    """How a card of this kind is named: "red bulb", "Bubble", "Broken", "Plug"."""
-    return f"{kind} bulb" if kind not in ("bubble", "broken", "plug") else kind.capitalize()
-
-
 def _played(kind: str, colour: str | None) -> str:
     if kind == "bubble" and colour:
         return f"a Bubble as {colour}"
-    return f"a {_card(kind)}"
+    return a_kind(kind)
 
 
 def label(view: BlinkView, move: object) -> str:
@@ -29,7 +25,7 @@ def label(view: BlinkView, move: object) -> str:
         case Draw():
             return "Draw a card"
         case Keep():
-            return f"Keep the {_card(view.drawn)} you drew and end your turn" if view.drawn else "Keep the card you drew"
+            return f"Keep the {kind_name(view.drawn)} you drew and end your turn" if view.drawn else "Keep the card you drew"
         case CallBlink():
             return 'Shout "Blink!"'
         case Catch(seat=seat):
@@ -41,13 +37,13 @@ def text(event: object) -> str:
     """One line per event, from the event alone."""
     match event:
         case ev.RoundStarted(round=number, dealer=dealer, pattern=pattern, blinking=blinking):
-            start = f"Round {number}: {seat_name(dealer)} dealt; the string is {card(pattern).key}"
+            start = f"Round {number}: {seat_name(dealer)} dealt; the string is {pattern_name(pattern)}"
             return start + (f", blinking {blinking}" if blinking else ", nothing blinking")
         case ev.CardPlayed(seat=seat, kind=kind, colour=colour, blink=blink, cards_left=left):
             shout = ' and shouted "Blink!"' if blink else ""
             return f"{seat_name(seat)} played {_played(kind, colour)}{shout} ({count(left, 'card')} left)"
         case ev.PatternPlugged(seat=seat, pattern=pattern, blinking=blinking):
-            return f"{seat_name(seat)} plugged in {card(pattern).key}" + (f", blinking {blinking}" if blinking else "")
+            return f"{seat_name(seat)} plugged in {pattern_name(pattern)}" + (f", blinking {blinking}" if blinking else "")
         case ev.CardsDrawn(seat=seat, count=number, reason=reason):
             why = " as a penalty" if reason == "caught" else ""
             return f"{seat_name(seat)} drew {count(number, 'card')}{why}"

@@ -5,36 +5,29 @@ from __future__ import annotations
 from domain.contract import StepSkipped
 from domain.kit import count, skipped
 from domain.lights import card
+from domain.lights.names import kind_name, pattern_name
 
 from . import events as ev
 from .moves import ChoosePattern, Decline, Discard, PayPlug, Play, TakeEffect
 from .view import DeckTheYardView
 
-_SPECIAL = {"bubble": "Bubble", "plug": "Plug", "broken": "Broken Bulb"}
-
-
 def name(card_id: int) -> str:
     """A card as a log names it: "the red bulb (card 3)", "Santa", "Pattern P01"."""
     face = card(card_id)
     if face.family == "bulb":
-        what = _SPECIAL.get(face.kind, f"{face.kind} bulb")
-        return f"the {what} (card {card_id})"
+        return f"the {kind_name(face.kind)} (card {card_id})"
     if face.family == "pattern":
-        return f"Pattern {face.key}"
+        return pattern_name(card_id)
     if face.family == "present":
         return f"a Present (card {card_id})"
     return f"the {face.name} {face.family.capitalize()}"
-
-
-def _pattern(pattern: int) -> str:
-    return f"{name(pattern)} ({', '.join(card(pattern).bulbs)})"
 
 
 def label(view: DeckTheYardView, move: object) -> str:
     """One line per move, from the seat's view."""
     match move:
         case ChoosePattern(pattern=pattern):
-            return f"Build the string on {_pattern(pattern)}"
+            return f"Build the string on {pattern_name(pattern, colours=True)}"
         case Play(card=played):
             wild = f" for {view.next_colour}" if card(played).kind == "bubble" and view.next_colour else ""
             return f"Play {name(played)}{wild} as bulb {len(view.string) + 1} of the string"
@@ -66,7 +59,7 @@ def text(event: object) -> str:
     """One line per event, from the event alone."""
     match event:
         case ev.PatternChosen(pattern=pattern):
-            return f"The string is built on {_pattern(pattern)}"
+            return f"The string is built on {pattern_name(pattern, colours=True)}"
         case ev.BulbPlayed(card=played, slot=slot):
             return f"Played {name(played)} as bulb {slot + 1} of the string"
         case ev.CardDiscarded(card=discarded):
@@ -74,7 +67,7 @@ def text(event: object) -> str:
         case ev.PatternClaimed(pattern=pattern):
             return f"The string matched {name(pattern)}: the Pattern is claimed and its bulbs discarded"
         case ev.PatternRevealed(pattern=pattern):
-            return f"{_pattern(pattern)} was revealed"
+            return f"{pattern_name(pattern, colours=True)} was revealed"
         case ev.CardDrawn():
             return "Drew a card into the hand"
         case ev.CardSeen(card=seen):

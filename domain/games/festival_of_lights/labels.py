@@ -6,20 +6,11 @@ from collections import Counter
 
 from domain.contract import StepSkipped
 from domain.kit import count, listing, seat_name, skipped
+from domain.lights.names import kind_name
 
 from . import events as ev
 from .moves import AssignBubbles, Decline, PlaceCharacter, Reveal, TakeFromDiscard, UseBroken
 from .view import FestivalOfLightsView, SeatArea
-
-SPECIAL_NAMES = {"bubble": "Bubble", "broken": "Broken Bulb", "plug": "Plug", "character": "Character"}
-
-
-def name(kind: str | None) -> str:
-    """A kind as a card is called at the table: "red bulb", "Bubble", "Character"."""
-    if kind is None:
-        return "card"
-    return SPECIAL_NAMES.get(kind, f"{kind} bulb")
-
 
 def _who(seat: int) -> str:
     """A seat named at the start of a sentence."""
@@ -34,7 +25,7 @@ def _own(view: FestivalOfLightsView) -> SeatArea | None:
 def _dropped(view: FestivalOfLightsView) -> str:
     """The viewer's own card revealed this round, as its rescue step names it."""
     area = _own(view)
-    return f"dropped {name(area.revealed if area else None)}"
+    return f"dropped {kind_name(area.revealed if area else None)}"
 
 
 def _spread(colours: tuple[str, ...] | list[str]) -> str:
@@ -52,7 +43,7 @@ def label(view: FestivalOfLightsView, move: object) -> str:
     """One line per move, from the seat's view."""
     match move:
         case Reveal(kind=kind):
-            return f"Reveal a {name(kind)}"
+            return f"Reveal a {kind_name(kind)}"
         case UseBroken():
             return f"Spend a stored Broken Bulb to score your {_dropped(view)}"
         case Decline():
@@ -61,7 +52,7 @@ def label(view: FestivalOfLightsView, move: object) -> str:
             kept = "stored Broken Bulb" if stored == 1 else f"{stored} stored Broken Bulbs"
             return f"Keep your {kept}; your {_dropped(view)} goes to the discard pile"
         case TakeFromDiscard(kind=kind):
-            return f"Use your Plug to take a {name(kind)} from the discard pile"
+            return f"Use your Plug to take a {kind_name(kind)} from the discard pile"
         case PlaceCharacter(colour=colour):
             return f"Put your Character on your {colour} pile"
         case AssignBubbles(colours=colours):
@@ -70,7 +61,7 @@ def label(view: FestivalOfLightsView, move: object) -> str:
 
 
 def _scored(event: ev.CardScored) -> str:
-    who, card = _who(event.seat), name(event.kind)
+    who, card = _who(event.seat), kind_name(event.kind)
     if event.rescued:
         where = f"on its {event.colour} pile" if event.colour else "as a 2-point card with no ability"
         return f"{who} rescued its {card} with a stored Broken Bulb and scored it {where}"
@@ -91,7 +82,7 @@ def text(event: object) -> str:
         case ev.ChoiceSealed(seat=seat):
             return f"{_who(seat)} sealed its choice"
         case ev.CardsRevealed(kinds=kinds, dropped=dropped):
-            shown = listing(f"{seat_name(seat)} a {name(kind)}" for seat, kind in enumerate(kinds))
+            shown = listing(f"{seat_name(seat)} a {kind_name(kind)}" for seat, kind in enumerate(kinds))
             drops = f"{listing(seat_name(seat) for seat in dropped)} matched and dropped" if dropped else "all unique"
             return f"Revealed: {shown} ({drops})"
         case ev.RescueDecided(seat=seat, used=True):
@@ -101,9 +92,9 @@ def text(event: object) -> str:
         case ev.CardScored():
             return _scored(event)
         case ev.CardsDiscarded(kinds=kinds):
-            return f"Dropped to the discard pile: {listing(f'a {name(kind)}' for kind in kinds)}"
+            return f"Dropped to the discard pile: {listing(f'a {kind_name(kind)}' for kind in kinds)}"
         case ev.PlugUsed(seat=seat, kind=kind):
-            return f"{_who(seat)} used its Plug to take a {name(kind)} from the discard pile"
+            return f"{_who(seat)} used its Plug to take a {kind_name(kind)} from the discard pile"
         case ev.CharacterPlaced(seat=seat, colour=colour):
             return f"{_who(seat)} put its Character on its {colour} pile"
         case ev.HandsPassed(cards_each=each):

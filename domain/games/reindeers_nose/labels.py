@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from domain.contract import StepSkipped
 from domain.kit import count, listing, seat_name, skipped
-from domain.lights import card
+from domain.lights.names import pattern_name
 
 from . import events as ev
 from .moves import PassCard, TouchNose
 from .view import ReindeersNoseView
-
-
-def _pattern(pattern: int) -> str:
-    return f"Pattern card {card(pattern).key}"
 
 
 def label(view: ReindeersNoseView, move: object) -> str:
@@ -49,7 +45,7 @@ def text(event: object) -> str:
             return f"Passing froze: the sealed cards of {listing(seat_name(seat) for seat in seats)} went back"
         case ev.PatternReceived(seat=seat, pattern=pattern, count=held):
             held_now = count(held, "Pattern card")
-            return f"{seat_name(seat)} was last and took {_pattern(pattern)} (it now holds {held_now})"
+            return f"{seat_name(seat)} was last and took {pattern_name(pattern)} (it now holds {held_now})"
         case ev.HandAbandoned(passes=passes):
             return f"No set after {count(passes, 'pass', 'passes')}: the hand is redealt without a penalty"
         case ev.GameEnded(reason="eliminated", seat=seat):

@@ -32,10 +32,10 @@ def test_every_move_type_has_its_label() -> None:
 
 def test_events_read_as_log_lines() -> None:
     assert GAME.text(ev.CardPlayed(seat=1, kind="broken", cards_left=9, blinking="red")) == (
-        "seat 1 played a Broken (9 cards left)"
+        "seat 1 played a Broken Bulb (9 cards left)"
     )
     assert GAME.text(ev.PatternPlugged(seat=1, pattern=card_id("P07"), revealed=("blue",), blinking="blue")) == (
-        "seat 1 plugged in P07, blinking blue"
+        "seat 1 plugged in Pattern P07, blinking blue"
     )
     assert GAME.text(ev.CardsDrawn(seat=0, count=2, reason="caught")) == "seat 0 drew 2 cards as a penalty"
     assert GAME.text(ev.RoundWon(seat=0, trophy=card_id("santa"))) == "seat 0 emptied its hand and took Santa"

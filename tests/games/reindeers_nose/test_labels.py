@@ -43,7 +43,7 @@ def test_event_texts():
         "seat 1 gave a blue bulb and received a red bulb"
     )
     assert GAME.text(PatternReceived(seat=3, pattern=card_id("P04"), count=2)) == (
-        "seat 3 was last and took Pattern card P04 (it now holds 2 Pattern cards)"
+        "seat 3 was last and took Pattern P04 (it now holds 2 Pattern cards)"
     )
     assert GAME.text(GameEnded(reason="eliminated", seat=1)) == (
         "The game is over: seat 1 took its third Pattern card and every other seat wins"
