@@ -37,6 +37,12 @@ def refusals(game: Any, state: Any, seat: int, attempts: Iterable[object]) -> li
     return outcomes
 
 
+def labels(game: Any, state: Any, seat: int) -> list[str]:
+    """The labels the service shows `seat` beside its legal moves."""
+    view = game.view(state, seat)
+    return [game.label(view, move) for move in game.legal_moves(state, seat)]
+
+
 def steps(
     game: Any, config: Any, players: int, seed: int, policy: str, *, any_actor: bool = False
 ) -> Iterator[tuple[Any, int, Any, Any, list]]:
@@ -80,10 +86,12 @@ def spread(states: Sequence, count: int) -> Sequence:
 
 
 def assert_reads_alike(game: Any, state: Any, permuted: Any, seat: int | None, attempts: Iterable[object]) -> None:
-    """`seat` reads the same bytes at both tables: its view, legal moves and refusals (a spectator, None: the view)."""
+    """`seat` reads the same bytes at both tables: its view, legal moves with their labels, and refusals (a
+    spectator, None: the view)."""
     assert encode(game.view(permuted, seat)) == encode(game.view(state, seat))
     if seat is None:
         return
     assert encode(game.legal_moves(permuted, seat)) == encode(game.legal_moves(state, seat))
+    assert labels(game, permuted, seat) == labels(game, state, seat)
     attempts = list(attempts)
     assert encode(refusals(game, permuted, seat, attempts)) == encode(refusals(game, state, seat, attempts))

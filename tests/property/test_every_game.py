@@ -19,6 +19,7 @@ import pytest
 from domain.ai.policies import greedy_move
 from domain.contract import IllegalMove
 from domain.registry import GAMES as REGISTERED
+from tests.games.leaks import labels
 from tests.toy_game import GAME as GUIDE_EXAMPLE
 
 # Seeds per variant for each policy; greedy playouts cost a bot decision per move, so they get fewer.
@@ -204,13 +205,7 @@ def test_views_leak_nothing(slug: str, index: int, policy: str) -> None:
                         assert _encode(game.legal_moves(other, seat)) == _encode(
                             game.legal_moves(state, seat)
                         )
-                        assert _labels(game, other, seat) == _labels(game, state, seat)
-
-
-def _labels(game: Any, state: Any, seat: int) -> list[str]:
-    """The labels the service shows `seat` beside its legal moves (written from its view)."""
-    view = game.view(state, seat)
-    return [game.label(view, move) for move in game.legal_moves(state, seat)]
+                        assert labels(game, other, seat) == labels(game, state, seat)
 
 
 @by_case
@@ -219,9 +214,9 @@ def test_every_move_has_a_label_and_every_event_a_text(slug: str, index: int, po
     game = GAMES[slug]
     for _seed, history in _playouts(slug, index, policy):
         for state, seat, move, moves in history[:-1]:
-            labels = _labels(game, state, seat)
-            assert all(label.strip() for label in labels), f"an empty label among {labels}"
-            assert len(set(labels)) == len(labels), f"two offered moves share a label: {sorted(labels)}"
+            shown = labels(game, state, seat)
+            assert all(label.strip() for label in shown), f"an empty label among {shown}"
+            assert len(set(shown)) == len(shown), f"two offered moves share a label: {sorted(shown)}"
             _after, events = game.apply(state, seat, move)
             for event in events:
                 text = game.text(event)
