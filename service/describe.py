@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 import textwrap
 from collections.abc import Iterable, Iterator
 from functools import cache
@@ -44,8 +45,14 @@ def _declared_docs(cls: type) -> dict[str, str]:
             and isinstance(following.value, ast.Constant)
             and isinstance(following.value.value, str)
         ):
-            docs[statement.target.id] = inspect.cleandoc(following.value.value)
+            docs[statement.target.id] = _reflow(following.value.value)
     return docs
+
+
+def _reflow(text: str) -> str:
+    """A docstring as one line per paragraph: the source wraps lines for its width, a reader's screen wraps its own."""
+    paragraphs = re.split(r"\n\s*\n", inspect.cleandoc(text))
+    return "\n\n".join(" ".join(paragraph.split()) for paragraph in paragraphs)
 
 
 def field_docs(cls: type) -> dict[str, str]:
