@@ -24,7 +24,7 @@ from swagger_ui_bundle import swagger_ui_path
 
 from domain.registry import GAMES
 from service.ai import InProcessAi, QueuedAi
-from service.budget import client_address
+from service.budget import client_address, parse_rate
 from service.errors import ApiError, internal_error_handler, problem_details_plugin
 from service.openapi import contract
 from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
@@ -81,9 +81,10 @@ async def close_services(services: Services) -> None:
 
 
 def _rate_limit(settings: Settings) -> RateLimitConfig | None:
-    count, _, unit = settings.rate_limit.partition("/")
-    if not count.strip().isdigit() or int(count) == 0:
+    rate = parse_rate(settings.rate_limit, "minute")
+    if rate is None:
         return None
+    count, unit = rate
 
     def identify(request: Request) -> str:
         try:
@@ -95,7 +96,7 @@ def _rate_limit(settings: Settings) -> RateLimitConfig | None:
         return "client:" + client_address(request)
 
     return RateLimitConfig(
-        rate_limit=(unit.strip() or "minute", int(count)),  # type: ignore[arg-type]
+        rate_limit=(unit, count),  # type: ignore[arg-type]
         exclude=["/health", "/metrics", "/schema"],
         identifier_for_request=identify,
         store="rate_limit",

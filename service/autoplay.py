@@ -123,18 +123,22 @@ async def play_ai_turns(
             await store.release_driver(game_id, owner)
 
 
+async def _decide(game: Any, game_id: str, loaded: Any, state: Any, seat: int, settings: Settings) -> Any:
+    """The move AI seat `seat` makes from its own view, with a draw seeded by the game, version and seat."""
+    rng = random.Random(f"{game_id}:{loaded.version}:{seat}")
+    level = loaded.record.seats[seat].level or "greedy"
+    view, moves = game.view(state, seat), game.legal_moves(state, seat)
+    return await asyncio.to_thread(_choose, game, level, view, moves, rng, settings)
+
+
 async def _play_one(store: Store, game: Any, game_id: str, loaded: Any, state: Any, due: list[int],
                     settings: Settings) -> bool:
     """Let one due AI seat decide on this version and write its move; False when the write lost a race."""
     seat = pick_seat(game, state, due, race_rng(game_id, loaded.version))
-    view = game.view(state, seat)
-    moves = game.legal_moves(state, seat)
-    rng = random.Random(f"{game_id}:{loaded.version}:{seat}")
-    level = loaded.record.seats[seat].level or "greedy"
     if is_race(game, state):
         # G-6: a bot answers a race no faster than a quick person would (a service setting, not a rule).
         await asyncio.sleep(settings.bot_reaction_ms / 1000)
-    move = await asyncio.to_thread(_choose, game, level, view, moves, rng, settings)
+    move = await _decide(game, game_id, loaded, state, seat, settings)
     try:
         # The bot decided on this version: a write against any other version re-reads and re-decides.
         await play.act(
@@ -157,11 +161,7 @@ async def _play_together(store: Store, game: Any, game_id: str, loaded: Any, sta
     for seat in due:
         if game.is_finished(state) or seat not in game.actors(state):
             break  # the moves before it closed the step: the next pass decides what comes next
-        rng = random.Random(f"{game_id}:{loaded.version}:{seat}")
-        level = loaded.record.seats[seat].level or "greedy"
-        move = await asyncio.to_thread(
-            _choose, game, level, game.view(state, seat), game.legal_moves(state, seat), rng, settings
-        )
+        move = await _decide(game, game_id, loaded, state, seat, settings)
         state, caused = game.apply(state, seat, move)
         events += caused
         played += 1

@@ -22,13 +22,20 @@ def client_address(request: Request) -> str:
     return client.host if client else "unknown"
 
 
-def parse_budget(text: str) -> tuple[int, int] | None:
-    """"200/hour" -> (200, 3600); None when the budget is off ("0/hour" or empty)."""
+def parse_rate(text: str, default_unit: str) -> tuple[int, str] | None:
+    """"600/minute" -> (600, "minute"), the unit as written; None when it is off ("0/minute" or empty)."""
     count, _, unit = text.partition("/")
-    seconds = UNITS.get(unit.strip() or "hour")
-    if not count.strip().isdigit() or int(count) == 0 or seconds is None:
+    if not count.strip().isdigit() or int(count) == 0:
         return None
-    return int(count), seconds
+    return int(count), unit.strip() or default_unit
+
+
+def parse_budget(text: str) -> tuple[int, int] | None:
+    """"200/hour" -> (200, 3600); None when the budget is off ("0/hour", empty, or an unknown unit)."""
+    rate = parse_rate(text, "hour")
+    if rate is None or rate[1] not in UNITS:
+        return None
+    return rate[0], UNITS[rate[1]]
 
 
 async def spend_ai_budget(

@@ -34,11 +34,6 @@ from service.schemas import (
 from service.store import SeatRecord
 
 JSON = "application/json"
-
-
-def read(path: str, **options: Any) -> Any:
-    """A read route: GET, and HEAD with the same status and headers but no body (RFC 9110 section 9.3.2)."""
-    return route(path, http_method=[HttpMethod.GET, HttpMethod.HEAD], **options)
 GameIdParam = Annotated[str, Parameter(description="The game's id")]
 EVENTS_PAGE_MAX = 500
 
@@ -55,6 +50,11 @@ class _EventTag(msgspec.Struct):
 
 
 _event_tag = msgspec.json.Decoder(_EventTag)
+
+
+def read(path: str, **options: Any) -> Any:
+    """A read route: GET, and HEAD with the same status and headers but no body (RFC 9110 section 9.3.2)."""
+    return route(path, http_method=[HttpMethod.GET, HttpMethod.HEAD], **options)
 
 
 def bearer_token(request: Request) -> str | None:
