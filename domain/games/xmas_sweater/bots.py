@@ -20,7 +20,7 @@ from domain.games.xmas_sweater.components import (
     rows_of,
 )
 from domain.games.xmas_sweater.moves import KeepBlack, MarkGiftBox, RerollBlack, Write
-from domain.games.xmas_sweater.score import breakdown
+from domain.games.xmas_sweater.score import ICON_CELLS, breakdown
 from domain.games.xmas_sweater.sheet import complete_rows, fits
 from domain.games.xmas_sweater.state import EMPTY
 from domain.games.xmas_sweater.view import XmasSweaterView
@@ -36,16 +36,32 @@ CHANCE_POWER = 0.35  # shape of the chance to fill a cell as its room shrinks
 TEN_HOPE = 3.0  # worth of each 10 toward the Gingerbread Man while five are still reachable
 
 
+# A row's hopes depend on its seven cells alone; the sheets a bot weighs share most of their rows.
+HOPES_MEMO_SIZE = 4096
+_hopes_memo: dict[tuple[int, ...], list[tuple[float, float]]] = {}
+
+
 def _expected_cells(sheet: Sequence[int], row: int) -> list[tuple[float, float]]:
     """Per cell of a row: (value or the number an empty cell may hope for, chance to fill it)."""
-    cells = [sheet[index(row, c)] for c in range(1, COLS + 1)]
+    start = index(row, 1)
+    cells = tuple(sheet[start : start + COLS])
+    found = _hopes_memo.get(cells)
+    if found is None:
+        if len(_hopes_memo) >= HOPES_MEMO_SIZE:
+            _hopes_memo.clear()
+        found = _hopes_memo[cells] = _row_hopes(list(cells))
+    return found
+
+
+def _row_hopes(cells: list[int]) -> list[tuple[float, float]]:
+    """The hopes of one row's cells, worked out from scratch."""
     hopes = [(float(v), 1.0) for v in cells]
     left_col, left = 0, 0
     for col in range(1, COLS + 2):
         value = cells[col - 1] if col <= COLS else MAX_VALUE + 1
         if col <= COLS and value in (EMPTY, 0):
             continue
-        run = sum(1 for c in range(left_col + 1, col) if cells[c - 1] == EMPTY)
+        run = cells[left_col : col - 1].count(EMPTY)
         room = value - left - 1
         chance = min(1.0, room / (ROOM * run)) ** CHANCE_POWER if run else 1.0
         step = 0
@@ -67,7 +83,8 @@ def potential(sheet: Sequence[int], boxes: int) -> float:
     total = float(actual) - BOX_SHADOW * boxes
     fade = (1 - boxes / len(GIFT_BOXES)) ** PATIENCE
     for row, cells in hopes.items():
-        empty = [chance for c, (_, chance) in enumerate(cells) if sheet[index(row, c + 1)] == EMPTY]
+        start = index(row, 1)
+        empty = [chance for c, (_, chance) in enumerate(cells) if sheet[start + c] == EMPTY]
         total -= SQUEEZE * sum(1 for chance in empty if chance == 0)
         if empty:
             fill = 1.0
@@ -75,8 +92,8 @@ def potential(sheet: Sequence[int], boxes: int) -> float:
                 fill *= chance
             total += ROW_HOPE * fade * cells[-1][0] * fill
     total += _gingerbread_hope(sheet) * fade
-    for cells in ICON_SETS.values():
-        values = [sheet[index(r, c)] for r, c in cells]
+    for cells, at in zip(ICON_SETS.values(), ICON_CELLS, strict=True):
+        values = [sheet[i] for i in at]
         if EMPTY not in values:
             continue
         fill, guess = 1.0, 0.0
@@ -90,16 +107,32 @@ def potential(sheet: Sequence[int], boxes: int) -> float:
 
 def _gingerbread_hope(sheet: Sequence[int]) -> float:
     """XS-15: a share of the bonus for each 10 while five 10s can still be reached."""
-    tens = sum(1 for v in sheet if v == GINGERBREAD_VALUE)
+    tens = sheet.count(GINGERBREAD_VALUE)
     if tens >= GINGERBREAD_COUNT:
         return 0.0
-    rows_open = sum(
-        1
-        for r in range(1, ROWS + 1)
-        if GINGERBREAD_VALUE not in [sheet[index(r, c)] for c in range(1, COLS + 1)]
-        and any(fits(sheet, r, c, GINGERBREAD_VALUE) for c in range(1, COLS + 1))
-    )
+    rows_open = sum(1 for r in range(1, ROWS + 1) if _fits_somewhere(sheet, r, GINGERBREAD_VALUE))
     return TEN_HOPE * tens if tens + rows_open >= GINGERBREAD_COUNT else 0.0
+
+
+def _fits_somewhere(sheet: Sequence[int], row: int, value: int) -> bool:
+    """Whether `value` (1-18) fits some cell of the row: `fits` for each cell, in one pass."""
+    start = index(row, 1)
+    cells = sheet[start : start + COLS]
+    if value in cells:
+        return False
+    # XS-4: the cell must lie right of every lower number and left of every higher one.
+    last_lower, first_higher = -1, COLS
+    for c, other in enumerate(cells):
+        if other in (EMPTY, 0):
+            continue
+        if other < value:
+            last_lower = c
+        elif first_higher == COLS:
+            first_higher = c
+    # XS-3: and its column must not hold the value yet.
+    return any(
+        cells[c] == EMPTY and value not in sheet[c :: COLS] for c in range(last_lower + 1, first_higher)
+    )
 
 
 def _my_sheet(view: XmasSweaterView) -> tuple[tuple[int, ...], int]:

@@ -67,9 +67,13 @@ def index(row: int, col: int) -> int:
     return (row - 1) * COLS + (col - 1)
 
 
+# XS-2: the 1-based rows each die colour is written in.
+ROWS_OF = {die: tuple(r + 1 for r, colour in enumerate(ROW_COLOURS) if colour == die) for die in DICE}
+
+
 def rows_of(die: str) -> tuple[int, ...]:
     """The 1-based rows a die of this colour may be written in (XS-2)."""
-    return tuple(r + 1 for r, colour in enumerate(ROW_COLOURS) if colour == die)
+    return ROWS_OF.get(die, ())
 
 
 def gift_box_penalty(marked: int) -> int:

@@ -6,12 +6,14 @@ import msgspec
 
 from domain.contract import InvalidConfig
 from domain.games.xmas_sweater.components import (
+    COLS,
     D6_FACES,
     D12_FACES,
     GIFT_BOXES,
     MAX_PLAYERS,
     MAX_ROLLS,
     MIN_PLAYERS,
+    ROWS,
     ROWS_TO_END,
 )
 from domain.games.xmas_sweater.entries import entry_options, value_of
@@ -26,7 +28,7 @@ from domain.games.xmas_sweater.events import (
 )
 from domain.games.xmas_sweater.moves import KeepBlack, Move, RerollBlack, Write
 from domain.games.xmas_sweater.sheet import BLANK_SHEET, complete_rows, write
-from domain.games.xmas_sweater.state import XmasSweaterConfig, XmasSweaterState
+from domain.games.xmas_sweater.state import EMPTY, XmasSweaterConfig, XmasSweaterState
 from domain.kit import first_seat, open_commits, seal, waiting
 from domain.rng import rng_at
 
@@ -165,7 +167,12 @@ def _reveal(state: XmasSweaterState) -> tuple[XmasSweaterState, list]:
 
 def _trigger(state: XmasSweaterState) -> str | None:
     """XS-17: four complete rows or all six gift boxes on any sheet."""
-    if any(complete_rows(sheet) >= ROWS_TO_END for sheet in state.sheets):
+    # A sheet with that many complete rows has at most the other rows' cells empty.
+    most_empty = (ROWS - ROWS_TO_END) * COLS
+    if any(
+        sheet.count(EMPTY) <= most_empty and complete_rows(sheet) >= ROWS_TO_END
+        for sheet in state.sheets
+    ):
         return "four-rows"
     if any(marked >= len(GIFT_BOXES) for marked in state.boxes):
         return "all-gift-boxes"

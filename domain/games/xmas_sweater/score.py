@@ -17,7 +17,7 @@ from domain.games.xmas_sweater.components import (
     gift_box_penalty,
     index,
 )
-from domain.games.xmas_sweater.sheet import empty_hearts, is_complete, row_cells
+from domain.games.xmas_sweater.sheet import empty_hearts
 from domain.games.xmas_sweater.state import EMPTY, XmasSweaterState
 from domain.kit import shared_ranks
 
@@ -33,23 +33,25 @@ class XmasSweaterScore(Scoreboard, frozen=True, kw_only=True):
     several players."""
 
 
+# The flat sheet indices of each icon set's cells, in ICON_SETS order.
+ICON_CELLS = tuple(tuple(index(r, c) for r, c in cells) for cells in ICON_SETS.values())
+
+
 def row_points(sheet: Sequence[int]) -> int:
     """XS-11 a complete row scores its rightmost heart; XS-12 else one point per filled cell."""
     total = 0
-    for row in range(1, ROWS + 1):
-        cells = row_cells(sheet, row)
-        if is_complete(sheet, row):
-            total += cells[COLS - 1]
-        else:
-            total += sum(1 for value in cells if value != EMPTY)
+    for start in range(0, ROWS * COLS, COLS):
+        cells = sheet[start : start + COLS]
+        empty = cells.count(EMPTY)
+        total += cells[COLS - 1] if empty == 0 else COLS - empty
     return total
 
 
 def icon_points(sheet: Sequence[int]) -> int:
     """XS-13, XS-14: each icon set with all three cells filled scores their sum."""
     total = 0
-    for cells in ICON_SETS.values():
-        values = [sheet[index(r, c)] for r, c in cells]
+    for cells in ICON_CELLS:
+        values = [sheet[i] for i in cells]
         if EMPTY not in values:
             total += sum(values)
     return total
@@ -57,7 +59,7 @@ def icon_points(sheet: Sequence[int]) -> int:
 
 def gingerbread_points(sheet: Sequence[int]) -> int:
     """XS-15: +10 once for at least five 10s."""
-    tens = sum(1 for value in sheet if value == GINGERBREAD_VALUE)
+    tens = sheet.count(GINGERBREAD_VALUE)
     return GINGERBREAD_BONUS if tens >= GINGERBREAD_COUNT else 0
 
 
