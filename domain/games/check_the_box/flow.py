@@ -23,6 +23,9 @@ def count(hand: tuple[int, ...], kind: str) -> int:
 
 def place_sets(state: State, seat: int) -> tuple[State, list[Event]]:
     """CB-2: every three of a kind in `seat`'s hand go face up at once; a fourth or fifth stays in hand."""
+    kinds = [kind_of(card) for card in state.hands[seat]]
+    if all(kinds.count(kind) < SET_SIZE for kind in set(kinds)):
+        return state, []
     hand, placed, known = list(state.hands[seat]), state.sets[seat], list(state.known[seat])
     events: list[Event] = []
     for kind in KINDS:

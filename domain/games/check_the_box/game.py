@@ -44,6 +44,7 @@ class CheckTheBox(GameBase):
     actors = staticmethod(rules.actors)
     moves = staticmethod(rules.moves)
     resolve = staticmethod(rules.resolve)
+    refusal = staticmethod(rules.refusal)
     explain = staticmethod(rules.explain)
     idle = staticmethod(rules.idle)
     skip = staticmethod(rules.skip)

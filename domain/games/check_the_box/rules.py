@@ -10,7 +10,7 @@ from domain.lights import deal, kind_of, shuffle
 
 from .components import BOX, HAND_SIZE, KINDS, PLAY
 from .events import Asked, BoxChecked, CardsHanded, DrawEnded, PresentDeclined
-from .flow import KIND_INDEX, box_draw, count, next_turn, place_sets, settle
+from .flow import KIND_INDEX, box_draw, next_turn, place_sets, settle
 from .moves import Ask, Continue, Decline, DrawTwo, Move
 from .state import MAX_TURNS, AskRecord, CheckTheBoxConfig, CheckTheBoxState
 
@@ -48,9 +48,27 @@ def moves(state: State, seat: int) -> list[Move]:
     """After a box draw `draw-two`/`decline` or `continue` (CB-5); else every ask CB-7 allows."""
     if state.drawer is not None:
         return [DrawTwo(), Decline()] if state.bonus and state.pile else [Continue()]
-    held = [kind for kind in KINDS if count(state.hands[seat], kind)]
-    targets = [target for target in range(state.players) if target != seat and state.hands[target]]
-    return [Ask(seat=target, kind=kind) for target in targets for kind in held]
+    return [Ask(seat=target, kind=kind) for target in _targets(state, seat) for kind in _held(state, seat)]
+
+
+def _held(state: State, seat: int) -> list[str]:
+    """CB-7: the kinds `seat` may ask for, those it holds, in the order of KINDS."""
+    kinds = {kind_of(card) for card in state.hands[seat]}
+    return [kind for kind in KINDS if kind in kinds]
+
+
+def _targets(state: State, seat: int) -> list[int]:
+    """CB-7: the seats `seat` may ask, every other seat holding a card."""
+    return [target for target in range(state.players) if target != seat and state.hands[target]]
+
+
+def refusal(state: State, seat: int, move: Move) -> str | None:
+    """None when actor `seat` may make `move`, else why not: one rule check, the same answer as finding it in `moves`."""
+    if state.drawer is not None:
+        legal = move in moves(state, seat)  # at most two moves
+    else:
+        legal = type(move) is Ask and move.seat in _targets(state, seat) and move.kind in _held(state, seat)
+    return None if legal else explain(state, seat, move)
 
 
 def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -96,7 +114,7 @@ def _ask(state: State, seat: int, move: Ask) -> tuple[State, list[Event]]:
 
 def idle(state: State, seat: int) -> str | None:
     """G-7, CB-6: an active seat with nothing to ask (no card, and the box is empty) is skipped."""
-    if state.drawer is not None or moves(state, seat):
+    if state.drawer is not None or (_held(state, seat) and _targets(state, seat)):
         return None
     return "no cards in hand and the box is empty" if not state.hands[seat] else "no other seat holds a card"
 

@@ -122,18 +122,47 @@ def _play_options(player: Player) -> list[Move]:
 
 def refusal(state: State, seat: int, move: Move) -> str | None:
     """Why actor `seat` may not make `move`, naming refs and steps only, never a face; None when it may."""
-    # Hand arranging and offers (their question is open, DESIGN section 1) are checked by rule, the rest by lookup.
+    # Hand arranging and offers (their question is open, DESIGN section 1) are checked by rule, the rest as if
+    # looked up among `moves`.
     if isinstance(move, ArrangeHand):
         return _arrange_problem(state.seats[seat], move)
-    legal = moves(state, seat)
-    if isinstance(move, OfferCard) and any(isinstance(m, OfferCard) for m in legal):
+    listed, kind_listed = _offered(state, seat, move)
+    if isinstance(move, OfferCard) and kind_listed:
         return sale.offer_problem(state, seat, move)
-    if move in legal:
+    if listed:
         return None
-    if not any(type(m) is type(move) for m in legal):
+    if not kind_listed:
         return f"'{move_tag(move)}' is not possible at this point of the turn"
     size = len(state.seats[seat].hand)
     return f"that '{move_tag(move)}' is not one of the choices now (you hold {size} cards)"
+
+
+def _offered(state: State, seat: int, move: Move) -> tuple[bool, bool]:
+    """Whether `move` is among `moves(state, seat)`, and whether any move of its type is, without listing the
+    many swaps and put-ups of a turn's main steps."""
+    player = state.seats[seat]
+    if state.event is not None or state.offer is not None or state.pending is not None or state.sale:
+        legal = moves(state, seat)  # a handful of moves
+        return move in legal, any(type(m) is type(move) for m in legal)
+    at = STEPS.index(state.step)
+    size = len(player.hand)
+    if type(move) is SwapCard:
+        holders = [other for other in range(state.players) if other != seat and state.seats[other].hand]
+        if at > 1 or not size or not holders:
+            return False, False
+        theirs = move.seat in holders and move.their_ref in range(len(state.seats[move.seat].hand))
+        return move.ref in range(size) and theirs, True
+    if type(move) is PutUp:
+        if at > 2 or not size:
+            return False, False
+        refs = move.refs
+        pair = len(refs) == 2 and refs[0] < refs[1]
+        return isinstance(refs, list) and (len(refs) == 1 or pair) and all(r in range(size) for r in refs), True
+    options: list[Move] = []
+    if at == 0 and state.plays < PLAYS and play.can_play(player):
+        options += _play_options(player)
+    options += [*refill.refill_options(state, seat), EndTurn()]
+    return move in options, any(type(m) is type(move) for m in options)
 
 
 def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:

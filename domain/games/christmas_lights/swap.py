@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import msgspec
 
 from domain.contract import Event
@@ -16,14 +18,19 @@ State = ChristmasLightsState
 
 def swap_options(state: State, seat: int) -> list[SwapCard]:
     """Every own ref against every card of every other seat holding one."""
-    mine = len(state.seats[seat].hand)
-    return [
+    return list(_swaps(seat, tuple(len(player.hand) for player in state.seats)))
+
+
+@lru_cache(maxsize=1024)
+def _swaps(seat: int, sizes: tuple[int, ...]) -> tuple[SwapCard, ...]:
+    """The swaps of `seat` at a table whose hands hold `sizes` cards: they depend on nothing else."""
+    return tuple(
         SwapCard(ref=ref, seat=other, their_ref=theirs)
-        for ref in range(mine)
-        for other in range(state.players)
+        for ref in range(sizes[seat])
+        for other in range(len(sizes))
         if other != seat
-        for theirs in range(len(state.seats[other].hand))
-    ]
+        for theirs in range(sizes[other])
+    )
 
 
 def swap(state: State, seat: int, move: SwapCard) -> tuple[State, list[Event]]:

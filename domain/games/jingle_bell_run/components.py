@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Literal
 
 from domain.lights import BULB_CARDS, NO_WILD, PATTERN_CARDS, card, kind_of, open_slots
@@ -57,12 +58,15 @@ def lights(pattern: int) -> tuple[str, ...]:
 
 def pays(cards: Sequence[int], pattern: int) -> bool:
     """JB-6: exactly five cards, one per light; Bubbles stand in for any colour; no Broken or Plug."""
-    if len(cards) != PAYMENT:
-        return False
+    return len(cards) == PAYMENT and pays_kinds(tuple(sorted(kind_of(c) for c in cards)), pattern)
+
+
+@cache
+def pays_kinds(kinds: tuple[str, ...], pattern: int) -> bool:
+    """`pays` for five cards given by their kinds, sorted (the fit does not depend on their order)."""
     bulbs = lights(pattern)
     string: list[str | None] = [None] * PAYMENT
-    kinds = sorted((kind_of(c) for c in cards), key=lambda kind: kind == BUBBLE)  # colours first, wilds last
-    for kind in kinds:
+    for kind in sorted(kinds, key=lambda kind: kind == BUBBLE):  # colours first, wilds last
         slots = open_slots(string, bulbs, kind) if kind == BUBBLE else open_slots(string, bulbs, kind, NO_WILD)
         if not slots:
             return False

@@ -47,6 +47,7 @@ class JingleBellRun(GameBase):
     actors = staticmethod(rules.actors)
     moves = staticmethod(rules.moves)
     resolve = staticmethod(flow.resolve)
+    refusal = staticmethod(rules.refusal)
     explain = staticmethod(rules.explain)
     idle = staticmethod(rules.idle)
     skip = staticmethod(flow.skip)

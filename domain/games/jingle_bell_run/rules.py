@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache, lru_cache
 from itertools import combinations
 
 from domain.contract import InvalidConfig
@@ -10,7 +12,7 @@ from domain.lights import ALL_CARDS, census, deal, kind_of, shuffle
 
 from .components import (
     BROKEN, BUBBLE, BULBS, CELLS, CORNERS, HAND_LIMIT, HAND_SIZE, OPPOSITE, PATTERNS, PAYMENT, PLUG,
-    corner_capacity, neighbours, pays,
+    corner_capacity, lights, neighbours, pays_kinds,
 )
 from .flow import refill
 from .moves import ChooseCorner, DiscardDown, JingleBellRunMove, Move, Steal, SwapPatterns, TakeBubble, TakeCard
@@ -106,19 +108,107 @@ def steal_moves(state: State, seat: int) -> list[JingleBellRunMove]:
 def swap_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     """JB-5: a Plug from hand and any two cells without a Character, corners included."""
     plugs = sorted(c for c in state.hands[seat] if kind_of(c) == PLUG)
-    free = [cell for cell in range(CELLS) if cell not in occupied(state)]
+    if not plugs:
+        return []
+    taken = occupied(state)
+    free = [cell for cell in range(CELLS) if cell not in taken]
     return [SwapPatterns(plug=plug, a=a, b=b) for plug in plugs for a, b in combinations(free, 2)]
+
+
+def payment_hand(state: State, seat: int) -> list[int]:
+    """JB-6: the cards of the hand that may pay for a move (no Broken or Plug), ascending."""
+    return sorted(c for c in state.hands[seat] if kind_of(c) not in (BROKEN, PLUG))
 
 
 def move_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     """JB-6: five cards of the hand that pay the lights of a target cell, in ascending id order."""
-    hand = sorted(c for c in state.hands[seat] if kind_of(c) not in (BROKEN, PLUG))
+    hand = payment_hand(state, seat)
     if len(hand) < PAYMENT:
         return []
     return [
-        Move(to=cell, cards=cards)
-        for cell in targets(state, seat) for cards in combinations(hand, PAYMENT) if pays(cards, state.grid[cell])
+        Move(to=cell, cards=cards) for cell in targets(state, seat) for cards in payments(hand, state.grid[cell])
     ]
+
+
+def payments(hand: list[int], pattern: int) -> list[tuple[int, ...]]:
+    """Every five cards of `hand` (ascending, no Broken or Plug) that pay `pattern`, in `combinations` order."""
+    room = _room(pattern)
+    usable = [c for c in hand if kind_of(c) == BUBBLE or kind_of(c) in room]  # no other card can pay
+    if len(usable) < PAYMENT:
+        return []
+    return [tuple(usable[i] for i in chosen) for chosen in _paying(tuple(kind_of(c) for c in usable), pattern)]
+
+
+@lru_cache(maxsize=4096)
+def _paying(kinds: tuple[str, ...], pattern: int) -> tuple[tuple[int, ...], ...]:
+    """The positions of every five of these kinds (each a Bubble or a colour of `pattern`) that pay it (JB-6), in
+    `combinations` order."""
+    # Five cards pay when no colour comes more often than the pattern shows it, Bubbles filling the rest.
+    room = _room(pattern)
+    held = Counter(kinds)
+    if sum(n if kind == BUBBLE else min(n, room[kind]) for kind, n in held.items()) < PAYMENT:
+        return ()
+    crowded = [
+        (frozenset(i for i, other in enumerate(kinds) if other == kind), room[kind])
+        for kind, n in held.items() if kind != BUBBLE and n > room[kind]
+    ]
+    return tuple(
+        chosen for chosen in combinations(range(len(kinds)), PAYMENT)
+        if all(len(group.intersection(chosen)) <= most for group, most in crowded)
+    )
+
+
+@cache
+def _room(pattern: int) -> dict[str, int]:
+    """How many lights of each colour a Pattern card shows."""
+    return dict(Counter(lights(pattern)))
+
+
+def refusal(state: State, seat: int, move: JingleBellRunMove) -> str | None:
+    """None when actor `seat` may make `move`, else why not: one rule check, the same answer as finding it in `moves`."""
+    return None if allowed(state, seat, move) else explain(state, seat, move)
+
+
+def allowed(state: State, seat: int, move: JingleBellRunMove) -> bool:
+    """True exactly when `move` is among `moves(state, seat)`, checked for that move alone."""
+    step, hand = state.step, state.hands[seat]
+    match move:
+        case ChooseCorner():
+            return step == "corner" and move in corner_moves(state)
+        case DiscardDown():
+            return step == "discard" and _chosen_from(move.cards, sorted(hand), len(hand) - HAND_LIMIT)
+        case TakeCard():
+            return step in ("action", "pick") and move in take_moves(state)
+        case TakeBubble():
+            return step == "action" and move.market_card in state.market and kind_of(move.market_card) == BUBBLE
+        case Steal():
+            brokens = sorted(c for c in hand if kind_of(c) == BROKEN)
+            return (
+                step == "action" and _chosen_from(move.brokens, brokens, len(move.brokens)) and len(move.brokens) > 0
+                and move.seat in [s for s in range(state.players) if s != seat and state.hands[s]]
+            )
+        case SwapPatterns():
+            taken = occupied(state)
+            return (
+                step == "action" and move.plug in hand and kind_of(move.plug) == PLUG
+                and move.a in range(CELLS) and move.b in range(CELLS) and move.a < move.b
+                and move.a not in taken and move.b not in taken
+            )
+        case Move():
+            return (
+                step == "action" and move.to in targets(state, seat)
+                and _chosen_from(move.cards, payment_hand(state, seat), PAYMENT)
+                and pays_kinds(tuple(sorted(kind_of(c) for c in move.cards)), state.grid[move.to])
+            )
+    return False
+
+
+def _chosen_from(cards: object, pool: list[int], size: int) -> bool:
+    """True when `cards` equals one of `combinations(pool, size)`: a tuple of `size` cards of the pool, in its order."""
+    if not isinstance(cards, tuple) or len(cards) != size or any(c not in pool for c in cards):
+        return False
+    at = [pool.index(c) for c in cards]
+    return all(a < b for a, b in zip(at, at[1:]))
 
 
 def explain(state: State, seat: int, move: JingleBellRunMove) -> str:
@@ -166,6 +256,8 @@ def conservation(state: State) -> dict[str, int]:
 
 def idle(state: JingleBellRunState, seat: int) -> str | None:
     """G-7, JB-10: nothing to take (or nothing at all) leaves the step to be skipped."""
+    if state.step in ("action", "pick") and (state.deck or state.discard):
+        return None  # the blind top card can always be taken (JB-2)
     if moves(state, seat):
         return None
     return "nothing-to-take" if state.step == "pick" else "no-action"

@@ -56,6 +56,7 @@ class UglyChristmasSweaters(GameBase):
     actors = staticmethod(rules.actors)
     moves = staticmethod(rules.moves)
     resolve = staticmethod(rules.resolve)
+    refusal = staticmethod(rules.refusal)
     view = staticmethod(views.view)
     score = staticmethod(scoring.score)
     determinize = staticmethod(views.determinize)

@@ -105,6 +105,16 @@ def decline(state: UcsState, seat: int) -> tuple[UcsState, list[Event]]:
     return state, declined + events
 
 
+def refusal(state: UcsState, seat: int, move: UcsMove) -> str | None:
+    """None when actor `seat` may make `move`, else why not; a draft move is checked against its card's placements
+    alone, the same answer as finding it among every move."""
+    if state.phase == "draft" and type(move) is DraftCard:
+        listed = move.card in state.pool and move in steps.card_placements(state, seat, move.card)
+    else:
+        listed = move in moves(state, seat)  # a handful of moves
+    return None if listed else explain(state, seat, move)
+
+
 def not_your_turn(state: UcsState, seat: int) -> str:
     """The detail of a not-your-turn refusal, naming the current step."""
     return f"seat {seat} is not asked to act in the {state.phase} step"

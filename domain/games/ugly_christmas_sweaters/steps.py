@@ -69,13 +69,16 @@ def use_billy(state: UcsState, seat: int) -> Result:
 
 def draft_placements(state: UcsState, seat: int) -> list[DraftCard]:
     """Every draft move: a pool card times every UCS-19 placement (Maria's too while unused)."""
+    return [move for card in sorted(set(state.pool)) for move in card_placements(state, seat, card)]
+
+
+def card_placements(state: UcsState, seat: int, card: int) -> list[DraftCard]:
+    """The draft moves that take `card` from the pool: every UCS-19 placement (Maria's too while unused)."""
     maria = state.kickstarter[seat] == MARIA
-    moves = []
-    for card in sorted(set(state.pool)):
-        for index, slot, other, use_maria in placements(state.knitting[seat], card, maria):
-            moves.append(DraftCard(card=card, sweater=index, slot=slot_name(slot),
-                                   floating_slot=slot_name(other), use_maria=use_maria))
-    return moves
+    return [
+        DraftCard(card=card, sweater=index, slot=slot_name(slot), floating_slot=slot_name(other), use_maria=use_maria)
+        for index, slot, other, use_maria in placements(state.knitting[seat], card, maria)
+    ]
 
 
 def _knit(state: UcsState, seat: int, knitting) -> UcsState:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Literal
 
 from domain.lights import BULB_CARDS, Direction, directions_matching, kinds_of, split_box
@@ -37,4 +38,20 @@ def window_directions(knot: tuple[int | None, ...], start: int, pattern: str) ->
     window = knot[start : start + WINDOW]
     if start < 0 or len(window) < WINDOW or None in window:
         return ()
-    return directions_matching(kinds_of(window), bulbs_of(pattern))
+    return readings(tuple(kinds_of(window)), pattern)
+
+
+def readings(kinds: tuple[str | None, ...], pattern: str) -> tuple[Direction, ...]:
+    """UN-7: the readings in which five bulb kinds spell `pattern`; () for any other window, None included."""
+    return SPELLINGS[pattern].get(kinds, ())
+
+
+def _spellings(pattern: str) -> dict[tuple[str, ...], tuple[Direction, ...]]:
+    """Every five kinds that spell `pattern` in some reading (each slot its colour or a Bubble) and those readings."""
+    bulbs = bulbs_of(pattern)
+    windows = {window for colours in (bulbs, bulbs[::-1]) for window in product(*((c, "bubble") for c in colours))}
+    return {window: directions_matching(window, bulbs) for window in sorted(windows)}
+
+
+# UN-7 by lookup: a pattern is spelled by at most 64 windows of kinds, so they are listed once.
+SPELLINGS: dict[str, dict[tuple[str, ...], tuple[Direction, ...]]] = {p: _spellings(p) for p in PATTERN_IDS}

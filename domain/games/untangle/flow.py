@@ -6,9 +6,9 @@ import msgspec
 
 from domain.contract import Event
 from domain.kit import replace_at, without
-from domain.lights import draw, kind_of
+from domain.lights import draw, kind_of, kinds_of
 
-from .components import PATTERNS_TO_WIN, WINDOW, window_directions
+from .components import PATTERNS_TO_WIN, WINDOW, readings
 from .events import CardsDrawn, CardsSeen, DeckReshuffled, GameEnded, KnotRefilled, PatternCompleted, TurnStarted
 from .moves import Complete
 from .state import UntangleState
@@ -40,17 +40,19 @@ def begin_turn(state: State, seat: int) -> tuple[State, list[Event]]:
 
 def _adjacent(knot: tuple[int | None, ...], pair: tuple[int, int]) -> bool:
     """True while the two cards still lie side by side in the knot (UN-2)."""
-    return any({knot[i], knot[i + 1]} == set(pair) for i in range(len(knot) - 1))
+    cards = set(pair)
+    return any({knot[i], knot[i + 1]} == cards for i in range(len(knot) - 1))
 
 
 def completions(state: State) -> list[Complete]:
     """Step 4: every (pattern, window, reading) of the active seat's secret patterns the knot shows (UN-7, UN-13)."""
-    knot = state.knot
+    kinds = kinds_of(state.knot)
+    windows = [tuple(kinds[start : start + WINDOW]) for start in range(len(kinds) - WINDOW + 1)]
     return [
         Complete(pattern=pattern, start=start, direction=direction)
         for pattern in sorted(state.patterns[state.active])
-        for start in range(len(knot) - WINDOW + 1)
-        for direction in window_directions(knot, start, pattern)
+        for start, window in enumerate(windows)
+        for direction in readings(window, pattern)
     ]
 
 

@@ -45,6 +45,7 @@ class Untangle(GameBase):
     actors = staticmethod(rules.actors)
     moves = staticmethod(rules.moves)
     resolve = staticmethod(rules.resolve)
+    refusal = staticmethod(refusals.refusal)
     explain = staticmethod(refusals.explain)
     idle = staticmethod(rules.idle)
     skip = staticmethod(rules.skip)

@@ -7,6 +7,7 @@ from domain.lights import kind_of
 
 from .components import ENDS, WINDOW
 from .moves import Complete, DiscardAndDraw, Extend, Move, Remove, Replace, Untangle
+from .flow import completions
 from .rules import banned
 from .state import UntangleState
 
@@ -15,6 +16,35 @@ STEP_MOVES = {
     "action": ("replace", "remove", "extend", "discard-and-draw"),
     "complete": ("complete",),
 }
+
+
+def refusal(state: UntangleState, seat: int, move: Move) -> str | None:
+    """None when actor `seat` may make `move`, else why not: one rule check, the same answer as finding it in `moves`."""
+    return None if allowed(state, seat, move) else explain(state, seat, move)
+
+
+def allowed(state: UntangleState, seat: int, move: Move) -> bool:
+    """True exactly when `move` is among `moves(state, seat)`, checked for that move alone."""
+    if move_tag(move) not in STEP_MOVES[state.step]:
+        return False
+    hand, size = state.hands[seat], len(state.knot)
+    match move:
+        case Untangle(index=i):
+            return i in range(size - 1) and not banned(state, i)
+        case Replace(card=card, index=i):
+            return card in hand and kind_of(card) != "broken" and i in range(size)
+        case Remove(broken=card, index=i):
+            return card in hand and kind_of(card) == "broken" and i in range(size)
+        case Extend(card=card, end=end):
+            return card in hand and kind_of(card) != "broken" and end in ENDS
+        case DiscardAndDraw(cards=cards):
+            return (
+                isinstance(cards, tuple) and len(cards) > 0 and all(card in hand for card in cards)
+                and list(cards) == sorted(set(cards))
+            )
+        case Complete():
+            return move in completions(state)
+    return False
 
 
 def explain(state: UntangleState, seat: int, move: Move) -> str:

@@ -61,6 +61,8 @@ def banned(state: State, index: int) -> bool:
 
 def untangle_options(state: State) -> list[Untangle]:
     """UN-1, UN-12: every adjacent pair but the barred one; none in a knot shorter than two."""
+    if state.ban is None:
+        return [Untangle(index=i) for i in range(len(state.knot) - 1)]
     return [Untangle(index=i) for i in range(len(state.knot) - 1) if not banned(state, i)]
 
 
