@@ -58,6 +58,13 @@ class GameBase:
     open_fields_of: ClassVar[Mapping[type, tuple[str, ...]]] = {}
     catalog: ClassVar[Any] = None
 
+    # The last state `actors` was asked about and its answer: one step asks for the same frozen state's
+    # actors several times (listing, then applying), so the kit asks the game once.
+    _last_actors: tuple[Any, frozenset[Seat]] = (object(), frozenset())
+    # The last moves listed (state, seat, moves): the default `refusal` looks a move up among them rather
+    # than listing the same state's moves again.
+    _last_moves: tuple[Any, Seat | None, tuple] = (object(), None, ())
+
     # --- what every game writes ---------------------------------------------------------------------
 
     def setup(self, config: Any, players: int, seed: int) -> Any:
@@ -112,22 +119,35 @@ class GameBase:
 
     def legal_moves(self, state: Any, seat: Seat) -> list:
         """Every move `seat` may make now, each postable verbatim; [] when it is not asked."""
-        if self.is_finished(state) or seat not in self.actors(state):
+        if self.is_finished(state) or seat not in self.actors_of(state):
             return []
-        return self.moves(state, seat)
+        moves = self.moves(state, seat)
+        self._last_moves = (state, seat, tuple(moves))
+        return moves
 
     def apply(self, state: Any, seat: Seat, move: Any) -> tuple[Any, list[Event]]:
         """Finished? Your turn (or too late for a race)? Legal? Then the game's resolve, then skipped steps."""
         if self.is_finished(state):
             raise IllegalMove(GAME_FINISHED, "the game is over")
-        acting = seat in self.actors(state)
+        acting = seat in self.actors_of(state)
         why = self.refusal(state, seat, move) if acting else self.not_your_turn(state, seat)
         if why is not None:
             if is_late(self.race(state), seat, move):
                 raise IllegalMove(TOO_LATE, f"another seat answered first with {move_tag(move)!r}")
             raise IllegalMove(ILLEGAL_MOVE if acting else NOT_YOUR_TURN, why)
         state, events = self.resolve(state, seat, move)
-        return skip_idle(state, events, actors=self.actors, idle=self.idle, skip=self.skip)
+        if type(self).idle is GameBase.idle and "idle" not in vars(self):  # G-7: never idle, nothing to skip
+            return state, list(events)
+        return skip_idle(state, events, actors=self.actors_of, idle=self.idle, skip=self.skip)
+
+    def actors_of(self, state: Any) -> frozenset[Seat]:
+        """`actors(state)`, asked of the game once per state in a row (states are frozen, so it cannot change)."""
+        last = self._last_actors
+        if last[0] is state:
+            return last[1]
+        seats = self.actors(state)
+        self._last_actors = (state, seats)
+        return seats
 
     # --- defaults a game may override ---------------------------------------------------------------
 
@@ -139,7 +159,9 @@ class GameBase:
         as one long race (G-6), a move that names what another seat has just taken may instead raise
         `IllegalMove(TOO_LATE, ...)` here.
         """
-        return None if move in self.moves(state, seat) else self.explain(state, seat, move)
+        last = self._last_moves
+        listed = last[2] if last[0] is state and last[1] == seat else self.moves(state, seat)
+        return None if move in listed else self.explain(state, seat, move)
 
     def explain(self, state: Any, seat: Seat, move: Any) -> str:
         """Why a move that is not among the legal ones is refused; never a fact the seat may not know."""

@@ -12,7 +12,6 @@ from typing import Any, TypeVar
 import msgspec
 
 from domain.contract import Event, Seat, StepSkipped
-from domain.kit.tuples import replace_at
 
 T = TypeVar("T")
 
@@ -39,7 +38,7 @@ def open_commits(players: int, asked: Iterable[Seat] | None = None) -> tuple[Any
 
 def waiting(commits: tuple[Any, ...]) -> frozenset[Seat]:
     """Seats that still have to commit."""
-    return frozenset(seat for seat, choice in enumerate(commits) if choice is None)
+    return frozenset([seat for seat, choice in enumerate(commits) if choice is None])
 
 
 def committed(commits: tuple[Any, ...]) -> list[Seat]:
@@ -57,8 +56,8 @@ def seal(
     """
     if commits[seat] is not None:
         raise ValueError(f"seat {seat} has already committed")
-    sealed = replace_at(commits, seat, choice)
-    return sealed, [announce(seat)], not waiting(sealed)
+    sealed = (*commits[:seat], choice, *commits[seat + 1 :])
+    return sealed, [announce(seat)], None not in sealed
 
 
 def sealed_choices(commits: tuple[Any, ...]) -> list[tuple[Seat, Any]]:
@@ -132,10 +131,12 @@ def skip_idle(
     """
     events = list(events)
     for _ in range(limit):
-        found = next(((seat, why) for seat in sorted(actors(state)) if (why := idle(state, seat))), None)
-        if found is None:
+        seats = actors(state)
+        for seat in sorted(seats) if len(seats) > 1 else seats:
+            if reason := idle(state, seat):
+                break
+        else:
             return state, events
-        seat, reason = found
         events.append(StepSkipped(seat=seat, reason=reason))
         state, more = skip(state, seat)
         events += more

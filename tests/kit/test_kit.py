@@ -184,3 +184,39 @@ def test_commits_read_back_from_storage_still_know_the_seats_a_step_left_out() -
     assert waiting(stored) == frozenset({0})
     assert committed(stored) == [2]
     assert sealed_choices(stored) == [(2, "b")]
+
+
+def test_the_kit_asks_a_game_for_the_actors_of_one_state_only_once_in_a_row() -> None:
+    asked: list = []
+
+    class Counting(SnapGame):
+        def actors(self, state):
+            asked.append(state)
+            return super().actors(state)
+
+    game = Counting()
+    state = game.setup(None, 3, 0)
+    assert game.legal_moves(state, 0) == [Snap()]
+    after, _ = game.apply(state, 0, Snap())
+    assert asked == [state, after]
+    assert game.legal_moves(after, after.turn_seat) == game.moves(after, after.turn_seat)
+    assert asked == [state, after]
+
+
+def test_a_move_just_listed_is_checked_against_that_list_not_a_new_one() -> None:
+    listed: list = []
+
+    class Counting(SnapGame):
+        def moves(self, state, seat):
+            listed.append((state, seat))
+            return super().moves(state, seat)
+
+    game = Counting()
+    state = game.setup(None, 3, 0)
+    moves = game.legal_moves(state, 1)
+    game.apply(state, 1, moves[0])
+    assert listed == [(state, 1)]
+    with pytest.raises(IllegalMove) as wrong:
+        game.apply(state, 2, Pass())
+    assert wrong.value.code == ILLEGAL_MOVE
+    assert listed == [(state, 1), (state, 2)]

@@ -3,35 +3,13 @@ exactly when it is among the legal moves, and a refused one gets the same detail
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterator
-
-import msgspec
 import pytest
 
 from domain.games.christmas_lights import GAME, sale
 from domain.games.christmas_lights.moves import ArrangeHand, OfferCard
 from domain.games.christmas_lights.rules import _arrange_problem
 from domain.kit import move_tag
-
-STEPS = 200  # moves played per variant and seed
-
-
-def near_misses(move: object) -> Iterator[object]:
-    """Copies of a move with one field nudged: a number moved by one, a sequence shortened, reversed, grown or
-    of the other sequence type."""
-    for name in move.__struct_fields__:
-        value = getattr(move, name)
-        if isinstance(value, bool) or not isinstance(value, int | tuple | list):
-            continue
-        if isinstance(value, int):
-            nudged = [value - 1, value + 1, -1]
-        else:
-            grown = [*value[:-1], 0]
-            nudged = [value[:-1], value[::-1], value + value[:1], type(value)(grown), tuple(value), list(value)]
-            nudged = [v for v in nudged if v != value or type(v) is not type(value)]
-        for new in nudged:
-            yield msgspec.structs.replace(move, **{name: new})
+from tests.games.legality import assert_refusal_matches_lookup
 
 
 def by_lookup(state, seat: int, move) -> str | None:
@@ -51,19 +29,4 @@ def by_lookup(state, seat: int, move) -> str | None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_move_is_accepted_exactly_when_it_is_among_the_legal_moves(seed: int) -> None:
-    rng = random.Random(seed)
-    for config, players in GAME.variants():
-        state = GAME.setup(config, players, seed)
-        seen: list = []  # moves offered earlier in the game: plausible, and often no longer legal
-        for _ in range(STEPS):
-            if GAME.is_finished(state):
-                break
-            for seat in sorted(GAME.actors(state)):
-                legal = GAME.moves(state, seat)
-                tried = rng.sample(legal, min(len(legal), 20)) + rng.sample(seen, min(len(seen), 20))
-                tried += [miss for move in rng.sample(tried, min(len(tried), 4)) for miss in near_misses(move)]
-                for move in tried:
-                    assert GAME.refusal(state, seat, move) == by_lookup(state, seat, move), move
-                seen += legal
-            seat = rng.choice(sorted(GAME.actors(state)))
-            state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+    assert_refusal_matches_lookup(GAME, seed, by_lookup)

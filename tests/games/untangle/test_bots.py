@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 from domain.games.untangle import GAME
 from domain.games.untangle.bots import greedy
@@ -19,19 +18,15 @@ def test_greedy_completes_a_pattern_it_can_reach_with_one_card():
     assert move == Replace(card=ids(state, 0, "yellow")[0], index=4)
 
 
-def test_greedy_playouts_at_six_seats_end_by_the_rules_quickly():
-    decisions, spent = 0, 0.0
+def test_greedy_playouts_at_six_seats_end_by_the_rules():
+    # How fast the bot decides is measured by bench/bots.py, never asserted on the wall clock here.
     for seed in range(10):
         rng = random.Random(seed)
         state = GAME.setup(UntangleConfig(), 6, seed)
         while not state.finished:
             seat = state.active
             view, moves = GAME.view(state, seat), GAME.legal_moves(state, seat)
-            start = time.perf_counter()
             move = greedy(view, moves, rng)
-            spent += time.perf_counter() - start
-            decisions += 1
             assert move in moves
             state, _ = GAME.apply(state, seat, move)
         assert state.reason == "three-patterns"
-    assert spent / decisions < 0.005
