@@ -31,7 +31,8 @@ from bench.api import start_server
 SLUG = "xmas-sweater"
 
 
-def _start_worker(env: dict[str, str]) -> subprocess.Popen:
+def start_worker(env: dict[str, str]) -> subprocess.Popen:
+    """A `yuletide worker` in a process group of its own."""
     return subprocess.Popen(
         [sys.executable, "-m", "service.cli", "worker"], env=env, start_new_session=True,
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -61,6 +62,18 @@ def _version(client: httpx.Client, game_id: str) -> dict:
     return client.get(f"/v1/{SLUG}/games/{game_id}").json()
 
 
+def tear_down(server: subprocess.Popen, workers: list[subprocess.Popen], connection: redis.Redis, prefix: str) -> None:
+    """Stop the bench's server and workers and delete every key it wrote."""
+    for worker in workers:
+        if worker.poll() is None:
+            os.killpg(worker.pid, signal.SIGTERM)
+    server.terminate()
+    server.wait(timeout=30)
+    keys = list(connection.scan_iter(match=f"*{prefix}*", count=1000))
+    if keys:
+        connection.delete(*keys)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kills", type=int, default=10)
@@ -75,7 +88,7 @@ def main() -> None:
         "YULETIDE_LOG_LEVEL": "WARNING", "YULETIDE_WORKER_METRICS_PORT": "0",
         "YULETIDE_AI_LEASE_MS": str(args.lease_ms), "YULETIDE_AI_GRACE_SECONDS": str(args.grace),
     }
-    workers = [_start_worker(env), _start_worker(env)]
+    workers = [start_worker(env), start_worker(env)]
     connection = redis.Redis.from_url(redis_url)
     times: list[float] = []
     try:
@@ -93,7 +106,7 @@ def main() -> None:
                     continue
                 _kill(victim)
                 killed = time.monotonic()
-                workers = [worker for worker in workers if worker is not victim] + [_start_worker(env)]
+                workers = [worker for worker in workers if worker is not victim] + [start_worker(env)]
                 while _version(client, game_id)["version"] == before["version"]:
                     if time.monotonic() - killed > 120:
                         raise SystemExit(f"game {game_id} never moved again")
@@ -101,14 +114,7 @@ def main() -> None:
                 times.append(time.monotonic() - killed)
                 print(f"kill {len(times)}: moved again after {times[-1]:.2f} s", flush=True)
     finally:
-        for worker in workers:
-            if worker.poll() is None:
-                os.killpg(worker.pid, signal.SIGTERM)
-        server.terminate()
-        server.wait(timeout=30)
-        keys = list(connection.scan_iter(match=f"*{prefix}*", count=1000))
-        if keys:
-            connection.delete(*keys)
+        tear_down(server, workers, connection, prefix)
     ordered = sorted(times)
     p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
     print(f"lease {args.lease_ms} ms, grace {args.grace} s, {len(times)} kills: "

@@ -16,7 +16,7 @@ from litestar.constants import OPENAPI_JSON_HANDLER_NAME
 from litestar.datastructures import CacheControlHeader, State
 from litestar.middleware.rate_limit import RateLimitConfig
 from litestar.openapi.plugins import SwaggerRenderPlugin
-from litestar.plugins.prometheus import PrometheusConfig, PrometheusController
+from litestar.plugins.prometheus import PrometheusController
 from litestar.static_files import create_static_files_router
 from litestar.stores.redis import RedisStore
 from redis.asyncio import Redis
@@ -26,6 +26,7 @@ from domain.registry import GAMES
 from service.ai import InProcessAi, QueuedAi
 from service.budget import client_address, parse_rate
 from service.errors import ApiError, internal_error_handler, problem_details_plugin
+from service.metrics import RequestMetrics
 from service.openapi import contract
 from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
 from service.requestid import RequestIdMiddleware
@@ -33,6 +34,9 @@ from service.schemas import Catalog, CatalogEntry, Health
 from service.settings import Settings, load_settings
 from service.play import SEAT_TOKENS, token_hash
 from service.store import Store, state_redis
+from service.clock import InProcessClock
+from service.notify import InProcessNotifier, QueuedNotifier
+from service.stream import Streams
 
 log = logging.getLogger("yuletide")
 
@@ -50,7 +54,9 @@ class Services:
     redis: Redis
     store: Store
     ai: Any
+    notifier: Any
     embedded: Any = None
+    clock: Any = None
 
 
 def embedded_redis() -> tuple[Any, Redis]:
@@ -65,16 +71,25 @@ def open_services(settings: Settings) -> Services:
     """Connect the store and the AI dispatch for one run of the application."""
     if settings.embedded:
         server, redis = embedded_redis()
-        store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
-        return Services(settings=settings, redis=redis, store=store, ai=InProcessAi(store, settings), embedded=server)
+        notifier: Any = InProcessNotifier()
+        store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds, on_version=notifier.on_version)
+        ai = InProcessAi(store, settings)
+        return Services(
+            settings=settings, redis=redis, store=store, ai=ai, notifier=notifier, embedded=server,
+            clock=InProcessClock(store, settings, ai),
+        )
     redis = state_redis(settings)
-    store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
-    return Services(settings=settings, redis=redis, store=store, ai=QueuedAi(settings))
+    notifier = QueuedNotifier(settings)
+    store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds, on_version=notifier.on_version)
+    return Services(settings=settings, redis=redis, store=store, ai=QueuedAi(settings), notifier=notifier)
 
 
 async def close_services(services: Services) -> None:
     """Let AI work finish and release connections."""
+    if services.clock is not None:
+        await services.clock.close()
     await services.ai.close()
+    await services.notifier.close()
     await services.redis.aclose()
     if services.embedded is not None:
         services.embedded.shutdown()
@@ -117,44 +132,49 @@ def create_app(settings: Settings | None = None) -> Litestar:
             log.info("no REDIS_URL: using an embedded store and playing AI seats in-process")
         else:
             log.info("using Redis for game state; AI seats play on RQ workers (queue %s)", settings.queue)
+        app.state.streams = Streams.start(settings, services.store)
         gc.collect()
         gc.freeze()
         try:
             yield
         finally:
+            await app.state.streams.close()
             await close_services(services)
+
+    # Answers that never change while the process runs are encoded once, here.
+    entries = [
+        CatalogEntry(
+            slug=game.meta.slug,
+            title=game.meta.title,
+            min_seats=game.meta.min_seats,
+            max_seats=game.meta.max_seats,
+            summary=game.meta.summary,
+            simultaneous=game.meta.simultaneous,
+            hidden_information=game.meta.hidden_information,
+            options_schema=f"#/components/schemas/{game.Config.__name__}",
+        )
+        for _slug, game in sorted(GAMES.items())
+    ]
+    catalog_body = msgspec.json.encode(Catalog(games=entries))
+    kind = "embedded" if settings.embedded else "redis"
+    health_ok = msgspec.json.encode(Health(status="ok", store=kind))
+    health_unavailable = msgspec.json.encode(Health(status="unavailable", store=kind))
 
     @read("/v1/games", operation_id="listGames")
     async def catalog() -> Response:
-        entries = [
-            CatalogEntry(
-                slug=game.meta.slug,
-                title=game.meta.title,
-                min_seats=game.meta.min_seats,
-                max_seats=game.meta.max_seats,
-                summary=game.meta.summary,
-                simultaneous=game.meta.simultaneous,
-                hidden_information=game.meta.hidden_information,
-                options_schema=f"#/components/schemas/{game.Config.__name__}",
-            )
-            for _slug, game in sorted(GAMES.items())
-        ]
-        return json_response(msgspec.json.encode(Catalog(games=entries)))
+        return json_response(catalog_body)
 
     @read("/health/live", operation_id="healthLive")
-    async def live(state: State) -> Response:
-        kind = "embedded" if state.services.settings.embedded else "redis"
-        return json_response(msgspec.json.encode(Health(status="ok", store=kind)))
+    async def live() -> Response:
+        return json_response(health_ok)
 
     @read("/health/ready", operation_id="healthReady")
     async def ready(state: State) -> Response:
-        kind = "embedded" if state.services.settings.embedded else "redis"
         try:
             ok = await state.services.store.ping()
         except Exception:  # any failure to reach the store means "not ready"
             ok = False
-        status = "ok" if ok else "unavailable"
-        return json_response(msgspec.json.encode(Health(status=status, store=kind)), 200 if ok else 503)
+        return json_response(health_ok, 200) if ok else json_response(health_unavailable, 503)
 
     swagger = SwaggerRenderPlugin(
         path="/schema",
@@ -178,8 +198,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         return Response(content=swagger.render(request, doc), media_type="text/html")
 
     rate_limit = _rate_limit(settings)
-    prometheus = PrometheusConfig(app_name="yuletide", prefix="yuletide_http", group_path=True, exclude=["/metrics"])
-    middleware = [RequestIdMiddleware(), prometheus.middleware]
+    # Plain ASGI middleware, each built once per route: the request metrics of docs/deploy.md and the request id.
+    middleware: list[Any] = [RequestIdMiddleware, RequestMetrics]
     if rate_limit is not None:
         middleware.append(rate_limit.middleware)
 

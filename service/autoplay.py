@@ -18,6 +18,7 @@ import msgspec
 from domain.contract import IllegalMove
 from domain.registry import GAMES
 from service import metrics, play
+from service.clock import clocked
 from service.errors import ApiError
 from service.settings import Settings
 from service.store import Outcome, Store
@@ -27,7 +28,7 @@ log = logging.getLogger("yuletide.ai")
 
 def ai_actors(game: Any, state: Any, record: Any) -> list[int]:
     """AI seats the game is waiting for now."""
-    if game.is_finished(state):
+    if game.is_finished(state) or record.cancelled:
         return []
     return [seat for seat in sorted(game.actors(state)) if record.seats[seat].kind == "ai"]
 
@@ -115,7 +116,8 @@ async def play_ai_turns(
                 log.warning("ai driver lost its lease", extra={"game_id": game_id})
                 return Turns(applied=applied, stopped="busy")
             if len(due) > 1 and not is_race(game, state):
-                applied += await _play_together(store, game, game_id, loaded, state, due, settings)
+                # No more than the moves left to play: a job's share is exact, even in a simultaneous step.
+                applied += await _play_together(store, game, game_id, loaded, state, due[:max_moves - applied], settings)
             elif await _play_one(store, game, game_id, loaded, state, due, settings):
                 applied += 1
     finally:
@@ -123,10 +125,13 @@ async def play_ai_turns(
             await store.release_driver(game_id, owner)
 
 
-async def _decide(game: Any, game_id: str, loaded: Any, state: Any, seat: int, settings: Settings) -> Any:
-    """The move AI seat `seat` makes from its own view, with a draw seeded by the game, version and seat."""
+async def decide(
+    game: Any, game_id: str, loaded: Any, state: Any, seat: int, settings: Settings, level: str | None = None
+) -> Any:
+    """The move a bot makes for `seat` from the seat's own view, with a draw seeded by the game, version and
+    seat: the seat's own bot, or the bot of `level` (the greedy bot moves for a person who ran out of time)."""
     rng = random.Random(f"{game_id}:{loaded.version}:{seat}")
-    level = loaded.record.seats[seat].level or "greedy"
+    level = level or loaded.record.seats[seat].level or "greedy"
     view, moves = game.view(state, seat), game.legal_moves(state, seat)
     return await asyncio.to_thread(_choose, game, level, view, moves, rng, settings)
 
@@ -138,7 +143,7 @@ async def _play_one(store: Store, game: Any, game_id: str, loaded: Any, state: A
     if is_race(game, state):
         # G-6: a bot answers a race no faster than a quick person would (a service setting, not a rule).
         await asyncio.sleep(settings.bot_reaction_ms / 1000)
-    move = await _decide(game, game_id, loaded, state, seat, settings)
+    move = await decide(game, game_id, loaded, state, seat, settings)
     try:
         # The bot decided on this version: a write against any other version re-reads and re-decides.
         await play.act(
@@ -161,12 +166,14 @@ async def _play_together(store: Store, game: Any, game_id: str, loaded: Any, sta
     for seat in due:
         if game.is_finished(state) or seat not in game.actors(state):
             break  # the moves before it closed the step: the next pass decides what comes next
-        move = await _decide(game, game_id, loaded, state, seat, settings)
+        move = await decide(game, game_id, loaded, state, seat, settings)
         state, caused = game.apply(state, seat, move)
         events += caused
         played += 1
+    record = clocked(game, loaded.record, state, time.time(), moved=due[:played])
     outcome, _version = await store.write(
-        game_id, loaded.version, msgspec.msgpack.encode(state), play.encode_events(events), moves=played
+        game_id, loaded.version, msgspec.msgpack.encode(state), play.encode_events(events), moves=played,
+        record=record if record is not loaded.record else None, known=loaded.record,
     )
     if outcome is not Outcome.WRITTEN:
         log.info("ai moves not applied, re-reading", extra={"game_id": game_id, "reason": outcome.name})

@@ -29,6 +29,14 @@ PROBLEMS: dict[str, tuple[int, str]] = {
     "illegal-move": (409, "The move is not legal now"),
     "too-late": (409, "Another move was applied first"),
     "game-finished": (409, "The game is over"),
+    "game-not-finished": (409, "The game is not over yet"),
+    "game-cancelled": (409, "The host cancelled the game"),
+    "seat-not-found": (404, "The game has no such seat"),
+    "seat-taken": (409, "The seat is not open"),
+    "seat-not-human": (409, "No person holds this seat"),
+    "name-taken": (409, "Another seat of the game has that name"),
+    "invitation-invalid": (403, "The invitation code is missing or wrong for this seat"),
+    "notify-url-not-allowed": (403, "This server does not send notifications to that address"),
     "version-mismatch": (412, "The game has moved on since the version you sent"),
     "body-too-large": (413, "The request body is too large"),
     "unsupported-media-type": (415, "Send application/json"),
@@ -36,6 +44,7 @@ PROBLEMS: dict[str, tuple[int, str]] = {
     "rate-limited": (429, "Too many requests"),
     "internal-error": (500, "Internal error"),
     "store-unavailable": (503, "The game store is not reachable; try again shortly"),
+    "too-many-streams": (503, "This server holds as many live streams as it can; retry shortly"),
     "outcome-unknown": (503, "The move was sent to the game store but no answer came back: it may have been applied"),
 }
 

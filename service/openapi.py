@@ -23,7 +23,9 @@ from service.describe import (
 )
 from service.errors import PROBLEMS, Problem
 from service.routes import EVENTS_PAGE_MAX
-from service.schemas import GAME_ID, Catalog, GameCreated, GameTypes, Health
+from service.stream import StreamEnd, StreamTicket, stream_message, stream_paths
+from service.schemas import GAME_ID, Catalog, ClaimSeat, GameCreated, GameTypes, HandToAi, Health, Rematch, SeatToken
+from service.table_routes import LOBBY_PAGE_MAX
 
 REF = "#/components/schemas/{name}"
 PROBLEM_JSON = "application/problem+json"
@@ -81,9 +83,12 @@ def _name(schema: dict[str, Any]) -> str:
 def contract() -> dict[str, Any]:
     """The whole OpenAPI 3.1 document of this server."""
     per_game = {slug: GameTypes(game) for slug, game in sorted(GAMES.items())}
-    roots: list[Any] = [Problem, Catalog, GameCreated, Health]
+    roots: list[Any] = [Problem, Catalog, GameCreated, Health, ClaimSeat, HandToAi, SeatToken, Rematch]
     for types in per_game.values():
         roots += [types.create, types.view, types.legal_moves, types.score, types.events, types.move, types.components]
+        roots.append(types.lobby)
+    streams = {slug: stream_message(types) for slug, types in per_game.items()}
+    roots += [StreamTicket, StreamEnd, *streams.values()]
     refs, components = msgspec.json.schema_components(roots, ref_template=REF)
     ref_of = dict(zip([id(root) for root in roots], refs, strict=True))
     classes = classes_of(roots)
@@ -91,6 +96,8 @@ def contract() -> dict[str, Any]:
     components = {renames[name]: schema for name, schema in components.items()}
     for name, cls in class_by_name(components, classes).items():
         describe_properties(components[name], cls)
+    for slug, types in per_game.items():
+        components[f"{types.name}StreamMessage"] = ref_of[id(streams[slug])]
     for name, schema in components.items():
         schema["title"] = name  # generators name their types by title: one per schema, never repeated
 
@@ -130,7 +137,7 @@ def contract() -> dict[str, Any]:
                 "requestBody": {"required": True, "content": {"application/json": {"schema": ref_of[id(types.create)]}}},
                 "responses": {
                     "201": _ok("GameCreated", "Created: the game id and one secret token per human seat"),
-                    **_problems("validation-failed", "body-too-large"),
+                    **_problems("validation-failed", "notify-url-not-allowed", "name-taken", "body-too-large"),
                 },
             }
         }
@@ -243,6 +250,10 @@ def contract() -> dict[str, Any]:
                 },
             }
         }
+        for path, operations in _table_paths(slug, op, title, game_id, view_ref, _name(ref_of[id(types.lobby)])).items():
+            paths.setdefault(path, {}).update(operations)
+        for path, operations in stream_paths(slug, op, game_id, f"{types.name}StreamMessage", _problems, _param).items():
+            paths.setdefault(path, {}).update(operations)
     document = {
         "openapi": "3.1.0",
         "info": {
@@ -256,7 +267,12 @@ def contract() -> dict[str, Any]:
         "components": {
             "schemas": components,
             "securitySchemes": {
-                "seatToken": {"type": "http", "scheme": "bearer", "description": "The seat token from create-game"}
+                "seatToken": {"type": "http", "scheme": "bearer", "description": "The seat token from create-game"},
+                "hostToken": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "The host token from create-game (or from the rematch answer of the seat that set it up)",
+                },
             },
         },
     }
@@ -264,3 +280,139 @@ def contract() -> dict[str, Any]:
     # Problems are written by the problem-details plugin, which leaves out an empty `detail` or `instance`.
     require_answer_fields(document, REF.format(name=""), unless=("Problem",))
     return document
+
+
+def _json_body(name: str, required: bool = True) -> dict[str, Any]:
+    return {"required": required, "content": {"application/json": {"schema": {"$ref": REF.format(name=name)}}}}
+
+
+def _table_paths(slug: str, op: str, title: str, game_id: dict[str, Any], view_ref: str, lobby_ref: str) -> dict[str, Any]:
+    """The lobby, seat, host and rematch operations of one game."""
+    base = f"/v1/{slug}/games"
+    seat = _param("seat", "path", {"type": "integer", "minimum": 0}, "The seat's number, from 0", required=True)
+    seat_changed = _ok(view_ref, "Done: the spectator's view after the change (its version counts the change)")
+    host = [{"hostToken": []}]
+    return {
+        base: {
+            "get": {
+                "operationId": f"{op}Lobby",
+                "summary": f"Public {title} games, newest first",
+                "description": "Games created with `public: true` that are still running; with `open=true`, only "
+                "those with a seat left to claim (claim it without a code). Never shows a code or a token.",
+                "tags": [slug],
+                "parameters": [
+                    _param("open", "query", {"type": "boolean"}, "Only games with an open seat"),
+                    _param("after", "query", {"type": "string", "pattern": "^[0-9]{13}:[A-Za-z0-9_-]{22}$"},
+                           "The `cursor` of the page before; omit for the newest games"),
+                    _param("limit", "query", {"type": "integer", "minimum": 1, "maximum": LOBBY_PAGE_MAX},
+                           "Most games in one page (default 20)"),
+                ],
+                "responses": {"200": _ok(lobby_ref, "A page of the lobby", etag=False), **_problems("validation-failed")},
+            }
+        },
+        f"{base}/{{game_id}}/seats/{{seat}}/claim": {
+            "post": {
+                "operationId": f"{op}ClaimSeat",
+                "summary": "Take an open seat",
+                "description": "With the seat's invitation code from the create answer, or without one at a public "
+                "game. Answers the seat's token; a seat is claimed once, however many ask at the same instant.",
+                "tags": [slug],
+                "parameters": [game_id, seat],
+                "requestBody": _json_body("ClaimSeat"),
+                "responses": {
+                    "200": _ok("SeatToken", "The seat is yours: its token"),
+                    **_problems(
+                        "validation-failed", "not-found", "game-not-found", "seat-not-found", "invitation-invalid", "seat-taken",
+                        "name-taken", "game-finished", "game-cancelled", "too-late", "body-too-large", "outcome-unknown",
+                    ),
+                },
+            }
+        },
+        f"{base}/{{game_id}}/seats/{{seat}}/leave": {
+            "post": {
+                "operationId": f"{op}LeaveSeat",
+                "summary": "Leave the game",
+                "description": "The seat's token stops working and the greedy bot plays the seat from now on; "
+                "everyone sees that it left.",
+                "tags": [slug],
+                "security": [{"seatToken": []}],
+                "parameters": [game_id, seat],
+                "responses": {
+                    "200": seat_changed,
+                    **_problems(
+                        "invalid-token", "not-found", "game-not-found", "game-finished", "game-cancelled", "too-late",
+                        "outcome-unknown",
+                    ),
+                },
+            }
+        },
+        f"{base}/{{game_id}}/seats/{{seat}}/ai": {
+            "post": {
+                "operationId": f"{op}HandSeatToAi",
+                "summary": "Hand a seat to the AI (host)",
+                "description": "An open seat, or a person's seat (whose token stops working), is played by the "
+                "server's bot from now on. The body may be left out: the greedy bot plays.",
+                "tags": [slug],
+                "security": host,
+                "parameters": [game_id, seat],
+                "requestBody": _json_body("HandToAi", required=False),
+                "responses": {
+                    "200": seat_changed,
+                    **_problems(
+                        "validation-failed", "invalid-token", "not-found", "game-not-found", "seat-not-found", "seat-not-human",
+                        "game-finished", "game-cancelled", "too-late", "body-too-large", "outcome-unknown",
+                    ),
+                },
+            }
+        },
+        f"{base}/{{game_id}}/seats/{{seat}}/token": {
+            "post": {
+                "operationId": f"{op}ReissueSeatToken",
+                "summary": "Give a seat a new token (host)",
+                "description": "For a player who lost theirs: the old token stops working. Only that seat's new "
+                "token is answered; no other seat's token ever passes through the host.",
+                "tags": [slug],
+                "security": host,
+                "parameters": [game_id, seat],
+                "responses": {
+                    "200": _ok("SeatToken", "The seat's new token"),
+                    **_problems(
+                        "invalid-token", "not-found", "game-not-found", "seat-not-found", "seat-not-human", "game-finished",
+                        "game-cancelled", "too-late", "outcome-unknown",
+                    ),
+                },
+            }
+        },
+        f"{base}/{{game_id}}/cancel": {
+            "post": {
+                "operationId": f"{op}CancelGame",
+                "summary": "Cancel the game (host)",
+                "description": "Nobody may move any more; the game stays readable until it expires.",
+                "tags": [slug],
+                "security": host,
+                "parameters": [game_id],
+                "responses": {
+                    "200": seat_changed,
+                    **_problems("invalid-token", "game-not-found", "game-finished", "game-cancelled", "too-late", "outcome-unknown"),
+                },
+            }
+        },
+        f"{base}/{{game_id}}/rematch": {
+            "post": {
+                "operationId": f"{op}Rematch",
+                "summary": "Your seat in the rematch of a finished game",
+                "description": "The first seat to ask sets up a new game with the same seats, names and options "
+                "and a new seed (201, with the rematch's host token and open seats' codes); every player then "
+                "asks with their own token for their own seat's token (200). The old game's view names the "
+                "rematch in `table.rematch`.",
+                "tags": [slug],
+                "security": [{"seatToken": []}],
+                "parameters": [game_id],
+                "responses": {
+                    "200": _ok("Rematch", "The rematch existed: your seat's token in it", etag=False),
+                    "201": _ok("Rematch", "The rematch was set up: your seat's token and its host token", etag=False),
+                    **_problems("invalid-token", "game-not-found", "game-not-finished", "game-cancelled", "too-late", "outcome-unknown"),
+                },
+            }
+        },
+    }

@@ -16,8 +16,9 @@ import msgspec
 from domain.contract import Game
 from domain.rng import random_seed, seed_commitment
 from service import metrics
+from service.clock import clocked, timed_out_of_turn
 from service.errors import ApiError
-from service.store import GameRecord, Loaded, Outcome, SeatRecord, Store
+from service.store import GameRecord, Loaded, NotifyTarget, Outcome, SeatRecord, Store, TurnClock
 
 _json = msgspec.json.encode
 
@@ -119,29 +120,68 @@ def encode_events(events: list[Any]) -> list[bytes]:
     return [_json(event) for event in events]
 
 
+class Created(msgspec.Struct, frozen=True, kw_only=True):
+    """A new game, with the secrets minted for it (shown once, stored only as hashes)."""
+
+    game_id: str
+    state: Any
+    record: GameRecord
+    tokens: list[str | None]  # per seat: a human seat's token
+    invitations: list[str | None]  # per seat: an open seat's invitation code
+    host_token: str
+
+
+def new_secret() -> str:
+    """A seat token, host token or invitation code: 32 URL-safe characters."""
+    return secrets.token_urlsafe(24)
+
+
 async def create_game(
-    store: Store, game: Game, config: Any, seats: list[SeatRecord], seed: int | None
-) -> tuple[str, Any, GameRecord, list[str | None]]:
-    """Set up and store a new game; returns its id, state, record and the plain seat tokens."""
+    store: Store, game: Game, config: Any, seats: list[SeatRecord], seed: int | None, *, public: bool = False,
+    clock: TurnClock | None = None, notify: NotifyTarget | None = None,
+) -> Created:
+    """Set up and store a new game: a token for each human seat (unless a rematch reserved it for a player of
+    the game before), an invitation code for each open seat, and the host token."""
     chosen_seed = random_seed() if seed is None else seed
     state = game.setup(config, len(seats), engine_seed(chosen_seed))
     tokens: list[str | None] = []
+    invitations: list[str | None] = []
     stored: list[SeatRecord] = []
     for seat in seats:
-        token = secrets.token_urlsafe(24) if seat.kind == "human" else None
+        mint = seat.kind == "human" and seat.token_hash is None and seat.reserved_for is None
+        token = new_secret() if mint else None
+        invitation = new_secret() if seat.kind == "open" else None
         tokens.append(token)
-        stored.append(msgspec.structs.replace(seat, token_hash=token_hash(token) if token else None))
+        invitations.append(invitation)
+        stored.append(
+            msgspec.structs.replace(
+                seat,
+                token_hash=token_hash(token) if token else seat.token_hash,
+                invite_hash=token_hash(invitation) if invitation else None,
+            )
+        )
+    host_token = new_secret()
     record = GameRecord(
         slug=game.meta.slug,
         seats=stored,
         seed_commitment=seed_commitment(chosen_seed),
         seed=str(chosen_seed),
         created_at=time.time(),
+        options=_json(config),
+        public=public,
+        host_hash=token_hash(host_token),
+        clock=clock,
+        notify=notify,
     )
+    record = clocked(game, record, state, record.created_at)
     game_id = new_game_id()
     await store.create(game_id, record, msgspec.msgpack.encode(state), [])
+    if public:
+        await store.list_in_lobby(game.meta.slug, game_id, record.created_at)
     metrics.GAMES_CREATED.labels(game=game.meta.slug).inc()
-    return game_id, state, record, tokens
+    return Created(
+        game_id=game_id, state=state, record=record, tokens=tokens, invitations=invitations, host_token=host_token
+    )
 
 
 async def load_game(store: Store, game: Game, game_id: str, idempotency_key: str | None = None) -> Loaded:
@@ -189,24 +229,31 @@ async def act(
             raise ApiError("invalid-token", "Acting needs the seat's token (Authorization: Bearer <token>).")
         if loaded.idempotency is not None:
             return _replay(loaded.idempotency, fingerprint, loaded, game)
+        if loaded.record.cancelled:
+            raise ApiError("game-cancelled", "The host cancelled this game.")
+        before = decode_state(game, loaded)
+        if timed_out_of_turn(loaded.record, acting) and acting not in game.actors(before):
+            raise ApiError("too-late", "Your time ran out and the greedy bot moved for you.")
         if if_match_header is not None and not matches(if_match_header, loaded.version):
             raise ApiError(
                 "version-mismatch", f"The game is at version {loaded.version}, not {if_match_header}.",
                 headers={"ETag": etag(loaded.version)},
             )
-        new_state, events = game.apply(decode_state(game, loaded), acting, move)
+        new_state, events = game.apply(before, acting, move)
         version = loaded.version + 1
-        body = render(new_state, version, loaded.record, acting)
+        record = clocked(game, loaded.record, new_state, time.time(), moved=[acting])
+        body = render(new_state, version, record, acting)
         idem = None
         if idem_key:
             answer = IdempotentAnswer(fingerprint=fingerprint, body=body, version=version)
             idem = (idem_key, msgspec.msgpack.encode(answer))
         outcome, current = await store.write(
-            game_id, loaded.version, msgspec.msgpack.encode(new_state), encode_events(events), idem
+            game_id, loaded.version, msgspec.msgpack.encode(new_state), encode_events(events), idem,
+            record=record if record is not loaded.record else None, known=loaded.record,
         )
         if outcome is Outcome.WRITTEN:
             metrics.MOVES_APPLIED.labels(game=game.meta.slug).inc()
-            return Acted(version=current, body=body, state=new_state, record=loaded.record)
+            return Acted(version=current, body=body, state=new_state, record=record)
         if outcome is Outcome.GONE:
             raise ApiError("game-not-found", f"The game {game_id} has expired.")
         if outcome is Outcome.CONFLICT and if_match_header is not None:

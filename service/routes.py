@@ -23,6 +23,7 @@ from service.errors import ApiError
 from service.schemas import (
     GameCreated,
     GameTypes,
+    AiSeat,
     HumanSeat,
     OpenField,
     RawEventLog,
@@ -31,18 +32,15 @@ from service.schemas import (
     enveloped,
     view_answer,
 )
+from service.clock import clock_record
+from service.notify import target as notify_target
 from service.store import SeatRecord
+from service.stream import may_read, stream_routes
+from service.table import check_unique, seat_names, table_event, table_text, table_view, with_names
 
 JSON = "application/json"
 GameIdParam = Annotated[str, Parameter(description="The game's id")]
 EVENTS_PAGE_MAX = 500
-
-
-class _EventHeader(msgspec.Struct):
-    to: list[int] | None = None
-
-
-_event_header = msgspec.json.Decoder(_EventHeader)
 
 
 class _EventTag(msgspec.Struct):
@@ -138,34 +136,37 @@ def game_router(game: Game) -> Router:
     def render_view(state: Any, version: int, record: Any, seat: int | None, game_id: str) -> bytes:
         seed = record.seed if game.is_finished(state) else None
         view = game.view(state, seat)
-        return msgspec.json.encode(view_answer(types, view, game_id, version, record.seed_commitment, seed))
+        table = table_view(record)
+        return msgspec.json.encode(view_answer(types, view, game_id, version, record.seed_commitment, seed, table))
 
-    @post("/games", operation_id=f"{op}CreateGame", status_code=HTTP_201_CREATED)
     async def create_game(request: Request, state: State) -> Response:
         body = decode_body(await request.body(), types.create)
         services = state.services
         if body.seed is not None and not services.settings.allow_seeds:
             raise ApiError("validation-failed", "This server does not accept seeds (YULETIDE_ALLOW_SEEDS is off).")
-        seats = [
-            SeatRecord(kind="human") if isinstance(seat, HumanSeat) else SeatRecord(kind="ai", level=seat.level)
-            for seat in body.seats
-        ]
+        seats = [seat_record(seat) for seat in body.seats]
+        names = seat_names(seats)
+        check_unique(names)
+        notify = notify_target(body.notify, services.settings)
         await spend_ai_budget(
             services.redis, services.settings.key_prefix, request, services.settings.ai_budget,
             [seat.level for seat in seats if seat.kind == "ai" and seat.level is not None],
         )
-        game_id, new_state, record, tokens = await play.create_game(
-            services.store, game, body.options, seats, body.seed
+        made = await play.create_game(
+            services.store, game, body.options, seats, body.seed, public=body.public,
+            clock=clock_record(body.clock), notify=notify,
         )
-        await services.ai.after_write(game, game_id, 1, new_state, record)
+        await services.ai.after_write(game, made.game_id, 1, made.state, made.record)
+        grants = zip(seats, names, made.tokens, made.invitations, strict=True)
         answer = GameCreated(
-            game_id=game_id,
+            game_id=made.game_id,
             version=1,
             seats=[
-                SeatGrant(seat=index, kind=seat.kind, level=seat.level, token=token)  # type: ignore[arg-type]
-                for index, (seat, token) in enumerate(zip(seats, tokens, strict=True))
+                SeatGrant(seat=index, kind=seat.kind, name=name, level=seat.level, token=token, invitation=code)  # type: ignore[arg-type]
+                for index, (seat, name, token, code) in enumerate(grants)
             ],
-            seed_commitment=record.seed_commitment,
+            seed_commitment=made.record.seed_commitment,
+            host_token=made.host_token,
         )
         return json_response(msgspec.json.encode(answer), HTTP_201_CREATED, {"ETag": etag(1)})
 
@@ -185,7 +186,8 @@ def game_router(game: Game) -> Router:
         current = play.decode_state(game, loaded)
         moves = game.legal_moves(current, seat) if seat is not None else []
         seen = game.view(current, seat) if moves else None
-        labels = [sentence(game.label(seen, move)) for move in moves]
+        names = seat_names(loaded.record.seats)
+        labels = [with_names(sentence(game.label(seen, move)), names) for move in moves]
         open_fields = [OpenField(move=i, fields=list(f)) for i, m in enumerate(moves) if (f := game.open_fields(m))]
         answer = types.legal_moves(version=loaded.version, moves=moves, labels=labels, open=open_fields)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(loaded.version)})
@@ -220,17 +222,21 @@ def game_router(game: Game) -> Router:
     async def score(state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
         board = game.score(play.decode_state(game, loaded))
-        answer = enveloped(types.score, board, game_id=game_id, version=loaded.version)
+        table = table_view(loaded.record)
+        answer = enveloped(types.score, board, game_id=game_id, version=loaded.version, table=table)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(loaded.version)})
 
     event_decoder = msgspec.json.Decoder(game.Event)
 
-    def event_text(raw: bytes) -> str:
+    def event_text(raw: bytes, names: list[str]) -> str:
+        tag = _event_tag.decode(raw).type
+        if (at_table := table_event(raw, tag)) is not None:
+            return table_text(at_table, names)
         try:
             event = event_decoder.decode(raw)
         except msgspec.ValidationError:  # logged by an older version of the game: its tag is all we can say
-            return sentence(_event_tag.decode(raw).type.replace("-", " "))
-        return sentence(game.text(event))
+            return sentence(tag.replace("-", " "))
+        return with_names(sentence(game.text(event)), names)
 
     catalog = msgspec.json.encode(game.catalog)
 
@@ -247,26 +253,58 @@ def game_router(game: Game) -> Router:
         store = state.services.store
         loaded = await play.load_game(store, game, game_id)
         seat = play.seat_for_token(loaded.record, bearer_token(request))
+        names = seat_names(loaded.record.seats)
         visible: list[RawLoggedEvent] = []
-        cursor = after
+        read_to = after
         while len(visible) < limit:
-            batch = await store.events(game_id, cursor, limit)
+            batch = await store.events(game_id, read_to, limit)
             for entry_id, raw in batch:
-                cursor = entry_id
-                audience = _event_header.decode(raw).to
-                if audience is None or (seat is not None and seat in audience):
-                    visible.append(RawLoggedEvent(id=entry_id, event=msgspec.Raw(raw), text=event_text(raw)))
+                read_to = entry_id
+                if may_read(raw, seat):
+                    visible.append(RawLoggedEvent(id=entry_id, event=msgspec.Raw(raw), text=event_text(raw, names)))
                     if len(visible) == limit:
                         break
             if len(batch) < limit:
                 break
+        # The cursor names the last event the caller may read, never one it may not (ids count every event of
+        # a write): the next page reads past the hidden ones again, and skips them again.
+        cursor = visible[-1].id if visible else after
         return json_response(msgspec.json.encode(RawEventLog(events=visible, cursor=cursor)))
+
+    from service.table_routes import LOBBY_QUERY, table_routes  # they build on this module's helpers
+
+    lobby, *seat_handlers = table_routes(game, types, render_view)
+
+    # One handler for both methods of `/games`: Litestar's OPTIONS answer of a path would otherwise list the
+    # methods of only the first handler registered on it.
+    @route("/games", http_method=[HttpMethod.GET, HttpMethod.HEAD, HttpMethod.POST], opt={"query": LOBBY_QUERY})
+    async def games(request: Request, state: State) -> Response:
+        if request.method != "POST":
+            return await lobby(request, state)
+        if request.query_params:
+            raise ApiError("validation-failed", "Creating a game takes no query parameters.")
+        return await create_game(request, state)
 
     return Router(
         path=f"/v1/{slug}",
-        route_handlers=[components, create_game, get_game, legal_moves, act, score, events],
+        route_handlers=[
+            components, games, get_game, legal_moves, act, score, events, *seat_handlers,
+            *stream_routes(
+                game, types, render_view=render_view,
+                event_text=lambda raw, record: event_text(raw, seat_names(record.seats)),
+            ),
+        ],
         tags=[slug],
     )
+
+
+def seat_record(spec: Any) -> SeatRecord:
+    """How a seat of the create body is kept."""
+    if isinstance(spec, HumanSeat):
+        return SeatRecord(kind="human", name=spec.name)
+    if isinstance(spec, AiSeat):
+        return SeatRecord(kind="ai", level=spec.level)
+    return SeatRecord(kind="open")
 
 
 def _limit(raw: str | None) -> int:

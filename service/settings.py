@@ -40,6 +40,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     ai_grace_seconds: Annotated[float, Meta(gt=0)] = 5.0
     ai_sweep_seconds: Annotated[float, Meta(gt=0)] = 1.0
     ai_job_seconds: Annotated[float, Meta(gt=0)] = 60.0
+    clock_sweep_seconds: Annotated[float, Meta(gt=0)] = 0.2
+    notify_allow: tuple[str, ...] = ()
+    max_streams: Annotated[int, Meta(ge=1)] = 1000
+    stream_max_seconds: Annotated[float, Meta(gt=0)] = 3600.0
 
     @property
     def embedded(self) -> bool:
@@ -79,6 +83,10 @@ _ENV = {
     "ai_grace_seconds": "YULETIDE_AI_GRACE_SECONDS",
     "ai_sweep_seconds": "YULETIDE_AI_SWEEP_SECONDS",
     "ai_job_seconds": "YULETIDE_AI_JOB_SECONDS",
+    "clock_sweep_seconds": "YULETIDE_CLOCK_SWEEP_SECONDS",
+    "notify_allow": "YULETIDE_NOTIFY_ALLOW",
+    "max_streams": "YULETIDE_MAX_STREAMS",
+    "stream_max_seconds": "YULETIDE_STREAM_MAX_SECONDS",
 }
 
 
@@ -90,7 +98,7 @@ def load_settings(environ: Mapping[str, str] | None = None, **overrides: object)
         value = environ.get(name, "").strip()
         if not value:
             continue
-        if field in ("cors_origins", "trusted_proxies"):
+        if field in ("cors_origins", "trusted_proxies", "notify_allow"):
             raw[field] = [origin.strip() for origin in value.split(",") if origin.strip()]
         elif field in ("allow_seeds", "redis_cluster"):
             raw[field] = value.lower() in {"1", "true", "yes", "on"}

@@ -17,7 +17,8 @@ from redis.backoff import ExponentialWithJitterBackoff
 from redis.exceptions import RedisError
 
 # KEYS: game hash, event stream, idempotency record, this write's receipt.
-# ARGV: expected version, state, ttl, idempotency value, moves in this write, event count, events...
+# ARGV: expected version, state, ttl, idempotency value, moves in this write, new record ('' keeps it),
+# event count, events...
 # The receipt makes the write safe to send twice: a retry of a write that was applied finds its receipt and
 # reports the version it made, instead of failing on the version check and letting the move be applied again.
 _WRITE = """
@@ -30,10 +31,11 @@ if ARGV[4] ~= '' and redis.call('EXISTS', KEYS[3]) == 1 then return {-2, tonumbe
 local version = tonumber(current) + tonumber(ARGV[5])
 local ttl = tonumber(ARGV[3])
 redis.call('HSET', KEYS[1], 'version', version, 'state', ARGV[2])
+if ARGV[6] ~= '' then redis.call('HSET', KEYS[1], 'record', ARGV[6]) end
 redis.call('EXPIRE', KEYS[1], ttl)
-local count = tonumber(ARGV[6])
+local count = tonumber(ARGV[7])
 for i = 1, count do
-  redis.call('XADD', KEYS[2], version .. '-' .. i, 'e', ARGV[6 + i])
+  redis.call('XADD', KEYS[2], version .. '-' .. i, 'e', ARGV[7 + i])
 end
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
 if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', ttl) end
@@ -75,21 +77,49 @@ def state_redis(settings: Any) -> Redis | RedisCluster:
 
 
 class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """Who sits in a seat: a human (known by a token hash) or a bot of some level."""
+    """Who sits in a seat: a human (known by a token hash), a bot of some level, or nobody yet (open)."""
 
     kind: str
     level: str | None = None
     token_hash: str | None = None
+    name: str | None = None
+    invite_hash: str | None = None  # an open seat's invitation code, hashed
+    left: bool = False  # a person held the seat and left it (or the host handed it to the AI)
+    reserved_for: str | None = None  # a rematch seat: the hash of its player's token in the game before
+
+
+class TurnClock(msgspec.Struct, frozen=True, kw_only=True):
+    """A game's turn clock (service/clock.py)."""
+
+    turn_seconds: int
+    timeouts_to_ai: int
+
+
+class NotifyTarget(msgspec.Struct, frozen=True, kw_only=True):
+    """Where a game's turn notifications go, and the secret they are signed with (service/notify.py)."""
+
+    url: str
+    secret: str
 
 
 class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """What never changes about a game after creation."""
+    """Who plays the game and how it was set up; changed only by a compare-and-set write (service/table.py)."""
 
     slug: str
     seats: list[SeatRecord]
     seed_commitment: str
     seed: str = ""
     created_at: float
+    options: bytes = b""  # the game's options as JSON, for a rematch
+    public: bool = False
+    host_hash: str | None = None
+    cancelled: bool = False
+    rematch: str | None = None
+    clock: TurnClock | None = None
+    deadlines: list[float | None] = []  # per seat: when its time to decide runs out, while the game waits for it
+    timeouts: list[int] = []  # per seat: time-outs in a row
+    timed_out: list[bool] = []  # per seat: its last turn ended in a time-out and it has not been asked since
+    notify: NotifyTarget | None = None
 
 
 class Loaded(msgspec.Struct, frozen=True, kw_only=True):
@@ -111,16 +141,21 @@ class Outcome(enum.Enum):
 
 
 _record_decoder = msgspec.msgpack.Decoder(GameRecord)
+LOBBY_EPOCH = 10**13  # milliseconds, far past any creation time: 10^13 - ms keeps 13 digits until 2286
 _encode = msgspec.msgpack.encode
 
 
 class Store:
     """Async access to games in Redis; holds no game data itself."""
 
-    def __init__(self, redis: Redis, *, prefix: str = "yt", idle_ttl: int = 7 * 24 * 3600) -> None:
+    def __init__(
+        self, redis: Redis, *, prefix: str = "yt", idle_ttl: int = 7 * 24 * 3600, on_version: Any = None
+    ) -> None:
         self.redis = redis
         self.prefix = prefix
         self.idle_ttl = idle_ttl
+        # Called after every write of a game that asked for notifications: (game id, version, state, record).
+        self.on_version = on_version
         self._write = redis.register_script(_WRITE)
         self._renew = redis.register_script(_RENEW)
         self._release = redis.register_script(_RELEASE)
@@ -152,6 +187,65 @@ class Store:
         """True when Redis answers."""
         return bool(await self.redis.ping())
 
+    # The lobby: one sorted set per game kind of the public games, all at score 0 so that they sort by member,
+    # `<13 digits: 10^13 - creation in ms>:<game id>`: newest first, and a member is an exact paging cursor.
+
+    def _lobby(self, slug: str) -> str:
+        return f"{self.prefix}:lobby:{slug}"
+
+    @staticmethod
+    def lobby_entry(game_id: str, created_at: float) -> str:
+        """A game's member in the lobby set."""
+        return f"{LOBBY_EPOCH - int(created_at * 1000):013d}:{game_id}"
+
+    async def list_in_lobby(self, slug: str, game_id: str, created_at: float) -> None:
+        """List a public game, and forget entries older than the idle time (their games have expired)."""
+        oldest = self.lobby_entry("", created_at - self.idle_ttl)
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.zadd(self._lobby(slug), {self.lobby_entry(game_id, created_at): 0})
+            pipe.zremrangebylex(self._lobby(slug), f"[{oldest}", "+")
+            await pipe.execute()
+
+    async def lobby_page(self, slug: str, after: str | None, count: int) -> list[str]:
+        """Up to `count` lobby entries after the cursor `after` (an entry), newest first."""
+        start = f"({after}" if after else "-"
+        return [raw.decode() for raw in await self.redis.zrangebylex(self._lobby(slug), start, "+", 0, count)]
+
+    async def unlist(self, slug: str, entries: list[str]) -> None:
+        """Take entries off the lobby (their game filled up, ended, or expired)."""
+        if entries:
+            await self.redis.zrem(self._lobby(slug), *entries)
+
+    # The clock: one sorted set of the clocked games, scored by their earliest deadline (service/clock.py).
+
+    def _clocks(self) -> str:
+        return f"{self.prefix}:clocks"
+
+    async def schedule_clock(self, game_id: str, record: GameRecord) -> None:
+        """Watch the game's earliest deadline, or stop watching it when nobody is on the clock."""
+        pending = [at for at in record.deadlines if at is not None]
+        if pending:
+            await self.redis.zadd(self._clocks(), {game_id: min(pending)})
+        else:
+            await self.redis.zrem(self._clocks(), game_id)
+
+    async def clocks_due(self, now: float, count: int = 100) -> list[str]:
+        """Games with a deadline at or before `now`, earliest first."""
+        return [raw.decode() for raw in await self.redis.zrangebyscore(self._clocks(), "-inf", now, 0, count)]
+
+    async def forget_clock(self, game_id: str) -> None:
+        """Stop watching the game's deadlines (it is gone)."""
+        await self.redis.zrem(self._clocks(), game_id)
+
+    async def postpone_clock(self, game_id: str, until: float) -> None:
+        """Look at the game again at `until` (a time-out is on its way; should it be lost, it is sent again)."""
+        await self.redis.zadd(self._clocks(), {game_id: until}, xx=True)
+
+    async def delete(self, game_id: str) -> None:
+        """Remove a game and its event log at once (a rematch set up twice keeps only one)."""
+        await self.redis.delete(self._key(game_id, "game"))
+        await self.redis.delete(self._key(game_id, "events"))
+
     async def create(self, game_id: str, record: GameRecord, state: bytes, events: list[bytes]) -> int:
         """Store a new game at version 1 with its first events, all in one transaction."""
         game, stream = self._key(game_id, "game"), self._key(game_id, "events")
@@ -163,6 +257,10 @@ class Store:
             if events:
                 pipe.expire(stream, self.idle_ttl)
             await pipe.execute()
+        if record.clock is not None:
+            await self.schedule_clock(game_id, record)
+        if self.on_version is not None and record.notify is not None:
+            await self.on_version(game_id, 1, state, record)
         return 1
 
     async def load(self, game_id: str, idempotency_key: str | None = None) -> Loaded | None:
@@ -191,27 +289,67 @@ class Store:
         idempotency: tuple[str, bytes] | None = None,
         receipt: str | None = None,
         moves: int = 1,
+        record: GameRecord | None = None,
+        known: GameRecord | None = None,
     ) -> tuple[Outcome, int]:
         """Compare-and-set: store the state and append events only if the version is still the one read.
 
         `receipt` names this write (a fresh one by default): sent again, the same write reports the version
         it made instead of being applied twice. `moves` is how many moves the write holds: the version goes
-        up by one per move, so a client reading versions sees every move counted.
+        up by one per move, so a client reading versions sees every move counted. `record` replaces the
+        game's record in the same write (a seat claimed, left or handed to the AI, a clock's deadlines);
+        `known` is the record the writer read, when it leaves it as it is.
         """
+        if record is not None and record.clock is not None:
+            # Before the write: should the write be lost, the clock sweeper finds the entry, reads the game and
+            # puts the entry right; had it been after, a crash in between would leave a deadline nobody watches.
+            await self.schedule_clock(game_id, record)
         idem_key, idem_value = idempotency if idempotency else (self._key(game_id, "idem:-"), b"")
         receipt = self._key(game_id, "write:" + (receipt or secrets.token_urlsafe(12)))
         keys = [self._key(game_id, "game"), self._key(game_id, "events"), idem_key, receipt]
-        args = [expected_version, state, self.idle_ttl, idem_value, moves, len(events), *events]
+        new_record = _encode(record) if record is not None else b""
+        args = [expected_version, state, self.idle_ttl, idem_value, moves, new_record, len(events), *events]
         try:
             outcome, version = await self._write(keys=keys, args=args)
         except RedisError as exc:
             # The game was read a moment ago, so the write was most likely sent: it may be applied even though
             # no answer came back (a stalled Redis runs it when it wakes). Only a later read can tell.
             raise OutcomeUnknown(str(exc)) from exc
-        return Outcome(int(outcome)), int(version)
+        written = Outcome(int(outcome))
+        if written is Outcome.CONFLICT and record is not None and record.clock is not None:
+            # The deadline noted before the write belongs to a write that lost: note the winner's again.
+            if (winner := await self.load(game_id)) is not None:
+                await self.schedule_clock(game_id, winner.record)
+        current = record or known
+        if written is Outcome.WRITTEN and self.on_version is not None and current is not None and current.notify:
+            await self.on_version(game_id, int(version), state, current)
+        return written, int(version)
 
     async def events(self, game_id: str, after: str | None, count: int) -> list[tuple[str, bytes]]:
         """Up to `count` events after the cursor (a stream id), oldest first."""
         start = f"({after}" if after else "-"
         entries = await self.redis.xrange(self._key(game_id, "events"), min=start, max="+", count=count)
         return [(entry_id.decode(), fields[b"e"]) for entry_id, fields in entries]
+
+    # Live streams (service/stream.py): a blocked read of the event log, and one-use stream tickets.
+
+    async def wait_events(self, game_id: str, after: str, block_ms: int | None, count: int) -> list[tuple[str, bytes]]:
+        """Up to `count` events after the cursor `after` (`0-0`: from the first), waiting up to `block_ms` for one
+        to be written (None: answer at once). A blocked read holds one connection of the pool until it answers or
+        is cancelled; a cancelled read closes its connection and hands it back to the pool."""
+        replies = await self.redis.xread({self._key(game_id, "events"): after}, count=count, block=block_ms)
+        return [(entry_id.decode(), fields[b"e"]) for _key, entries in replies or [] for entry_id, fields in entries]
+
+    async def events_before(self, game_id: str, before: str, count: int) -> list[tuple[str, bytes]]:
+        """Up to `count` events at or before the cursor `before` (a bare version: every event of that version),
+        newest first."""
+        entries = await self.redis.xrevrange(self._key(game_id, "events"), max=before, min="-", count=count)
+        return [(entry_id.decode(), fields[b"e"]) for entry_id, fields in entries]
+
+    async def save_ticket(self, game_id: str, digest: str, holder: bytes, ttl: int) -> None:
+        """Keep a stream ticket, by its hash, for `ttl` seconds."""
+        await self.redis.set(self._key(game_id, f"ticket:{digest}"), holder, ex=ttl)
+
+    async def redeem_ticket(self, game_id: str, digest: str) -> bytes | None:
+        """Take a stream ticket back, atomically: only the first redemption finds it."""
+        return await self.redis.getdel(self._key(game_id, f"ticket:{digest}"))

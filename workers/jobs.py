@@ -5,18 +5,37 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 from redis import Redis
 from rq import Queue, get_current_job
 from rq.serializers import JSONSerializer
 
-from service import metrics, requestid
+from domain.registry import GAMES
+from service import metrics, play, requestid
 from service.ai import DueGames, enqueue_turns
-from service.autoplay import Turns, play_ai_turns
+from service.autoplay import Turns, ai_actors, play_ai_turns
+from service.clock import TimedOut, time_out
+from service.notify import QueuedNotifier, deliver_from_store
+from service.settings import Settings
 from service.settings import load_settings
 from service.store import Store, state_redis
 
 log = logging.getLogger("yuletide.ai")
+
+
+@asynccontextmanager
+async def worker_store(settings: Settings) -> AsyncIterator[Store]:
+    """The store a job works with: the games' Redis, and turn notices queued for the versions it writes."""
+    redis = state_redis(settings)
+    notifier = QueuedNotifier(settings)
+    try:
+        yield Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds, on_version=notifier.on_version)
+    finally:
+        await notifier.close()
+        await redis.aclose()
 
 
 def run_ai_turns(game_id: str, reason: str | int = "", request_id: str | None = None) -> int:
@@ -31,12 +50,8 @@ def run_ai_turns(game_id: str, reason: str | int = "", request_id: str | None = 
     log.info("ai job started", extra={"game_id": game_id, "reason": str(reason), "request_id": request_id})
 
     async def run() -> Turns:
-        redis = state_redis(settings)
-        try:
-            store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
+        async with worker_store(settings) as store:
             return await play_ai_turns(store, game_id, settings, max_seconds=settings.ai_job_seconds)
-        finally:
-            await redis.aclose()
 
     try:
         turns = asyncio.run(run())
@@ -55,3 +70,35 @@ def run_ai_turns(game_id: str, reason: str | int = "", request_id: str | None = 
         enqueue_turns(queue, game_id, f"more-{time.time_ns()}", request_id, settings)
     metrics.AI_JOBS.labels(outcome="done").inc()
     return turns.applied
+
+
+def run_clock(game_id: str, window: str = "") -> int:
+    """Play the greedy bot's move for every seat of the game whose deadline passed; safe to run twice or at
+    once (each move is a compare-and-set against the version read). Returns the time-out moves applied."""
+    settings = load_settings()
+
+    async def run() -> tuple[TimedOut, Any]:
+        async with worker_store(settings) as store:
+            return await time_out(store, game_id, settings)
+
+    done, loaded = asyncio.run(run())
+    if done.moves and loaded is not None:
+        game = GAMES[loaded.record.slug]
+        if ai_actors(game, play.decode_state(game, loaded), loaded.record):
+            job = get_current_job()
+            connection = job.connection if job is not None else Redis.from_url(settings.queue_url)
+            DueGames(connection, settings).mark(game_id)
+            queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
+            enqueue_turns(queue, game_id, str(loaded.version), None, settings)
+    return done.moves
+
+
+def deliver_notice(game_id: str, version: int, body: str) -> bool:
+    """POST one turn notice to the game's webhook; raises when the receiver does not take it (RQ retries it)."""
+    settings = load_settings()
+
+    async def run() -> bool:
+        async with worker_store(settings) as store:
+            return await deliver_from_store(store, game_id, version, body)
+
+    return asyncio.run(run())

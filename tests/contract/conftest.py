@@ -34,6 +34,8 @@ def live_server(redis_url: str) -> Iterator[str]:
         "YULETIDE_RATE_LIMIT": "0/minute",
         "YULETIDE_AI_BUDGET": "0/hour",
         "YULETIDE_LOG_LEVEL": "WARNING",
+        # The fuzzer reads every answer to its end: a stream sends what it has, then ends almost at once.
+        "YULETIDE_STREAM_MAX_SECONDS": "0.05",
     }
     process = subprocess.Popen(
         [sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env,

@@ -95,3 +95,20 @@ def assert_reads_alike(game: Any, state: Any, permuted: Any, seat: int | None, a
     assert labels(game, permuted, seat) == labels(game, state, seat)
     attempts = list(attempts)
     assert encode(refusals(game, permuted, seat, attempts)) == encode(refusals(game, state, seat, attempts))
+
+
+def stream_reads(game: Any, seat: int | None, version: int, events: Sequence[Any], view: bytes = b"") -> bytes:
+    """What `seat`'s live stream (service/stream.py) carries for one write of `events` at `version`: each event it
+    may read, with the cursor the event log gives it (`<version>-<n>`, `n` counting every event of the write, read
+    or not) and its text, then the view (`view`, encoded by the caller) under the cursor of the last one read."""
+    from service.stream import may_read, message  # the service's own redaction and framing
+
+    shown = None
+    sent = []
+    for number, event in enumerate(events, start=1):
+        raw = msgspec.json.encode(event)
+        if may_read(raw, seat):
+            shown = f"{version}-{number}"
+            sent.append(message("game-event", shown, raw + b"\n" + game.text(event).encode()))
+    sent.append(message("view", shown, view))
+    return b"".join(sent)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 import socket
 import subprocess
+import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -94,3 +97,39 @@ class PrivateRedis:
             self.process.terminate()
             self.process.wait(timeout=10)
             self.process = None
+
+
+# The secret of the turn-notice tests' webhooks.
+SECRET = "a-secret-of-sixteen-or-more"
+
+
+class Receiver:
+    """A local webhook that records what it is sent, answering 500 to the first `fail` requests."""
+
+    def __init__(self, fail: int = 0) -> None:
+        self.received: list[tuple[dict[str, str], bytes]] = []
+        self.fail = fail
+        self.port = free_port()
+        receiver = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self) -> None:  # noqa: N802 (http.server's name)
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                receiver.received.append((dict(self.headers), body))
+                status = 500 if len(receiver.received) <= receiver.fail else 204
+                self.send_response(status)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *_args: Any) -> None:
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", self.port), Handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/hook"
+
+    def bodies(self) -> list[dict[str, Any]]:
+        return [json.loads(body) for _headers, body in self.received]

@@ -172,6 +172,10 @@ Settings both roles read.
   value: {{ .maxBodyBytes | int64 | quote }}
 - name: YULETIDE_CAS_ATTEMPTS
   value: {{ .casAttempts | int64 | quote }}
+- name: YULETIDE_NOTIFY_ALLOW
+  value: {{ join "," .notifyAllow | quote }}
+- name: YULETIDE_CLOCK_SWEEP_SECONDS
+  value: {{ .clockSweepSeconds | quote }}
 {{- end }}
 {{- with .Values.extraEnv }}
 {{ toYaml . }}

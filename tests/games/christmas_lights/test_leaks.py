@@ -4,7 +4,8 @@ Two checks over random playouts from many seeds:
 - at sampled states, the seat's unseen cards (its unknown hand cards and the deck) are permuted and its
   view, legal moves and the errors of a batch of illegal attempts must stay byte-identical;
 - over whole games, the cards a seat never saw are permuted at setup and the same moves replayed: every
-  event it can read, every view and every error must stay byte-identical at every step.
+  event it can read, every view and every error must stay byte-identical at every step, and so must what its
+  live stream carries (the events it may read with their cursors in the log, which count the events it may not).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from domain.games.christmas_lights.moves import (
 )
 from domain.games.christmas_lights.question import AnyOf, CardIs, CountIs, FitsNext, HasPair, Not, SameCards
 from domain.games.christmas_lights.state import ChristmasLightsState, ChristmasLightsConfig
-from tests.games.leaks import encode
+from tests.games.leaks import encode, stream_reads
 
 SEEDS = range(6)
 WINDOW = 30  # moves replayed from each permuted start
@@ -175,5 +176,6 @@ def _replay_window(window: list, seat: int, rng: random.Random) -> int:
             break
         twin, twin_events = GAME.apply(twin, actor, move)
         assert _readable(twin_events, seat) == _readable(events, seat)
+        assert stream_reads(GAME, seat, steps, twin_events) == stream_reads(GAME, seat, steps, events)
         steps += 1
     return steps

@@ -1,0 +1,206 @@
+"""Turn clocks: a deadline for every person the game waits for, and the greedy bot's move when it passes.
+
+A clocked game's record keeps, per seat, the deadline of the decision it is asked for (if any), how many
+times in a row it ran out of time, and whether its last turn ended in a time-out. Every write of the game
+brings the deadlines up to date (`clocked`), and the store keeps the earliest one in a sorted set that the
+workers' clock sweeper watches (or, without Redis, a task of the embedded server).
+
+A time-out is a move like any other: the greedy bot decides from the seat's own view and the move is written
+with the same compare-and-set, so a person's move that lands first wins and the time-out re-reads and finds
+nothing to do; a person's move that comes after the time-out finds the turn gone (`too-late`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime
+import logging
+import time
+from collections.abc import Iterable
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta, Struct
+
+from domain.registry import GAMES
+from service import metrics
+from service.settings import Settings
+from service.store import GameRecord, Outcome, SeatRecord, Store, TurnClock
+
+log = logging.getLogger("yuletide.clock")
+
+MAX_TURN_SECONDS = 7 * 24 * 3600
+
+
+class ClockOptions(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A turn clock for every person at the table."""
+
+    turn_seconds: Annotated[int, Meta(ge=1, le=MAX_TURN_SECONDS)]
+    """Seconds a person has for each decision the game asks of them; when they pass, the greedy bot decides."""
+    timeouts_to_ai: Annotated[int, Meta(ge=1, le=100)] = 3
+    """After this many time-outs in a row, the seat is handed to the greedy bot for good."""
+
+
+def clock_record(options: ClockOptions | None) -> TurnClock | None:
+    """How the record keeps the clock options."""
+    if options is None:
+        return None
+    return TurnClock(turn_seconds=options.turn_seconds, timeouts_to_ai=options.timeouts_to_ai)
+
+
+def clocked(
+    game: Any, record: GameRecord, state: Any, now: float,
+    moved: Iterable[int] = (), timed_out: Iterable[int] = (),
+) -> GameRecord:
+    """The record after a write that left the game in `state`: deadlines for the people it now waits for.
+
+    A seat that is asked anew (it was not waiting, or it has just moved or timed out and is asked again)
+    gets a fresh deadline; a seat that is still waiting keeps its own. `moved` seats start their count of
+    time-outs in a row again; `timed_out` seats add one. An unclocked game's record comes back unchanged.
+    """
+    clock = record.clock
+    if clock is None:
+        return record
+    moved, timed_out = set(moved), set(timed_out)
+    seats = len(record.seats)
+    waiting = set() if game.is_finished(state) or record.cancelled else set(game.actors(state))
+    old = record.deadlines or [None] * seats
+    timeouts = list(record.timeouts or [0] * seats)
+    late = list(record.timed_out or [False] * seats)
+    deadlines: list[float | None] = []
+    for seat, entry in enumerate(record.seats):
+        if seat in moved:
+            timeouts[seat], late[seat] = 0, False
+        if seat in timed_out:
+            timeouts[seat], late[seat] = timeouts[seat] + 1, True
+        if seat not in waiting or entry.kind != "human":
+            deadlines.append(None)
+        elif old[seat] is not None and seat not in moved and seat not in timed_out:
+            deadlines.append(old[seat])
+        else:
+            deadlines.append(now + clock.turn_seconds)
+            late[seat] = False  # asked again: a move now answers this decision, not the one that timed out
+    return msgspec.structs.replace(record, deadlines=deadlines, timeouts=timeouts, timed_out=late)
+
+
+def timed_out_of_turn(record: GameRecord, seat: int) -> bool:
+    """True when the seat's last turn ended in a time-out and it has not been asked since."""
+    return bool(record.timed_out) and record.timed_out[seat]
+
+
+def deadline_text(at: float | None) -> str | None:
+    """A deadline as RFC 3339 in UTC, to the millisecond."""
+    if at is None:
+        return None
+    moment = datetime.datetime.fromtimestamp(at, datetime.UTC)
+    return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def expired(game: Any, record: GameRecord, state: Any, now: float) -> list[int]:
+    """People the game waits for whose deadline has passed, in seat order."""
+    if record.clock is None or not record.deadlines or game.is_finished(state) or record.cancelled:
+        return []
+    actors = set(game.actors(state))
+    return [
+        seat for seat, at in enumerate(record.deadlines)
+        if at is not None and at <= now and seat in actors and record.seats[seat].kind == "human"
+    ]
+
+
+class TimedOut(msgspec.Struct, frozen=True):
+    """What one run of `run_time_outs` did."""
+
+    moves: int
+    version: int | None
+
+
+async def run_time_outs(
+    store: Store, game_id: str, settings: Settings, *, now: float | None = None, attempts: int = 20
+) -> TimedOut:
+    """Play the greedy bot's move for every seat whose deadline has passed, one compare-and-set per move.
+
+    Safe to run twice or at once, in any number of workers: a write against a version another write has
+    already moved on from is refused, and the next read finds the deadline met or replaced.
+    """
+    from service.autoplay import decide  # the bots' decision step, shared with AI seats
+    from service.play import decode_state, encode_events
+    from service.table import SeatTimedOut
+
+    played = 0
+    version = None
+    for _attempt in range(attempts):
+        loaded = await store.load(game_id)
+        if loaded is None:
+            return TimedOut(moves=played, version=None)
+        game = GAMES[loaded.record.slug]
+        state = decode_state(game, loaded)
+        moment = time.time() if now is None else now
+        late = expired(game, loaded.record, state, moment)
+        if not late:
+            return TimedOut(moves=played, version=version or loaded.version)
+        seat = late[0]
+        move = await decide(game, game_id, loaded, state, seat, settings, level="greedy")
+        new_state, events = game.apply(state, seat, move)
+        record = clocked(game, loaded.record, new_state, moment, timed_out=[seat])
+        handed = record.timeouts[seat] >= record.clock.timeouts_to_ai  # type: ignore[union-attr]
+        if handed:
+            record = _hand_to_bot(game, record, new_state, seat, moment)
+        events.append(SeatTimedOut(seat=seat, handed_to_ai=handed))
+        outcome, written = await store.write(
+            game_id, loaded.version, msgspec.msgpack.encode(new_state), encode_events(events), record=record,
+        )
+        if outcome is Outcome.GONE:
+            return TimedOut(moves=played, version=None)
+        if outcome is Outcome.WRITTEN:
+            played += 1
+            version = written
+            metrics.MOVES_APPLIED.labels(game=game.meta.slug).inc()
+            log.info("a seat ran out of time", extra={"game_id": game_id, "seat": seat, "version": written})
+    return TimedOut(moves=played, version=version)
+
+
+def _hand_to_bot(game: Any, record: GameRecord, state: Any, seat: int, now: float) -> GameRecord:
+    """The seat ran out of time too often in a row: the greedy bot plays it from now on."""
+    seats = list(record.seats)
+    entry = seats[seat]
+    seats[seat] = SeatRecord(kind="ai", level="greedy", name=entry.name, left=True)
+    return clocked(game, msgspec.structs.replace(record, seats=seats), state, now)
+
+
+async def time_out(store: Store, game_id: str, settings: Settings) -> tuple[TimedOut, Any]:
+    """Run the game's due time-outs, then watch its next deadline; returns what was done and the game as left."""
+    done = await run_time_outs(store, game_id, settings)
+    loaded = await store.load(game_id)
+    if loaded is None:
+        await store.forget_clock(game_id)
+        return done, None
+    await store.schedule_clock(game_id, loaded.record)
+    return done, loaded
+
+
+class InProcessClock:
+    """The embedded server's clock: a task that plays the time-outs as their deadlines pass."""
+
+    def __init__(self, store: Store, settings: Settings, ai: Any) -> None:
+        self.store = store
+        self.settings = settings
+        self.ai = ai
+        self.task = asyncio.create_task(self._run())
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.clock_sweep_seconds)
+            try:
+                for game_id in await self.store.clocks_due(time.time()):
+                    done, loaded = await time_out(self.store, game_id, self.settings)
+                    if done.moves and loaded is not None:
+                        game = GAMES[loaded.record.slug]
+                        state = msgspec.msgpack.decode(loaded.state, type=game.State)
+                        await self.ai.after_write(game, game_id, loaded.version, state, loaded.record)
+            except Exception:  # a failed round must not stop the clock; the next one tries again
+                log.exception("clock round failed")
+
+    async def close(self) -> None:
+        """Stop the clock."""
+        self.task.cancel()
+        await asyncio.gather(self.task, return_exceptions=True)

@@ -1,0 +1,599 @@
+"""Live tables: a server-sent event stream of what a seat (or a spectator) may read, and one-use stream tickets.
+
+A stream follows the game's event log in Redis with a blocked XREAD, so a move written through any API process
+reaches the streams every other process holds. After each new version it sends the events the caller may read
+(the same redaction as the event log) and then the caller's new view, the same bytes `GET .../games/{id}` answers.
+Every message is written whole, in one piece, and carries as `id:` a cursor of the event log: a reconnect with
+`Last-Event-ID` (or `?after=`) resumes with no gap and no event sent twice.
+
+A browser's EventSource cannot send headers and a seat token must never sit in a URL, so a seat trades its token
+for a ticket (`POST .../stream-tickets`) that is good for one stream, once, within a minute; only the ticket's
+hash is kept in Redis, and it is taken back with GETDEL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import signal
+import weakref
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Union
+
+import msgspec
+from litestar import Request, Response, get, post
+from litestar.datastructures import State
+from litestar.params import Parameter
+from litestar.response import Stream
+from litestar.status_codes import HTTP_201_CREATED
+from msgspec import Meta, Struct, defstruct
+from redis.asyncio import Redis, RedisCluster
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialWithJitterBackoff
+from redis.exceptions import RedisError
+
+from domain.contract import Game
+from service import metrics, play
+from service.errors import ApiError
+from service.play import token_hash
+from service.schemas import RawLoggedEvent
+from service.store import GameRecord, Loaded, Store
+
+log = logging.getLogger("yuletide.stream")
+
+GameIdParam = Annotated[str, Parameter(description="The game's id")]
+HEARTBEAT_SECONDS = 15.0
+TICKET_SECONDS = 60
+RETRY_MS = 2000  # the reconnection delay a browser is told to wait after a stream ends
+PAGE = 100  # events read from the log in one round trip
+FIRST = "0-0"  # the cursor before the first event
+LAST_SEQUENCE = 2**64 - 1  # `<version>-<LAST_SEQUENCE>` sorts after every event that version logged
+TICKET_MAX = 100
+EVENT_STREAM = "text/event-stream"
+
+
+# --- who may read what ----------------------------------------------------------------------------------------
+
+
+class _EventHeader(Struct):
+    to: list[int] | None = None
+
+
+_event_header = msgspec.json.Decoder(_EventHeader)
+
+
+def may_read(raw: bytes, seat: int | None) -> bool:
+    """True when `seat` (None: a spectator) may read a logged event: a public one, or one told to that seat."""
+    audience = _event_header.decode(raw).to
+    return audience is None or (seat is not None and seat in audience)
+
+
+# --- the wire: messages and tickets ---------------------------------------------------------------------------
+
+
+def message(kind: str | None, cursor: str | None, data: bytes = b"", retry: int | None = None) -> bytes:
+    """One whole server-sent event; `kind` None with no data is a comment (a heartbeat)."""
+    lines = [] if retry is None else [b"retry: %d" % retry]
+    if cursor is not None:
+        lines.append(b"id: " + cursor.encode())
+    if kind is None:
+        lines.append(b": keep-alive")
+    else:
+        lines.append(b"event: " + kind.encode())
+        lines += [b"data: " + line for line in data.split(b"\n")]  # JSON from msgspec is one line already
+    return b"\n".join(lines) + b"\n\n"
+
+
+HEARTBEAT = message(None, None)
+
+
+class StreamTicket(Struct, frozen=True, kw_only=True):
+    """A ticket that opens one live stream as the seat that asked for it."""
+
+    ticket: str
+    """Pass it as `?ticket=` to the stream, within `expires_in` seconds. It opens one stream, once: after the
+    stream ends, get a new ticket and reconnect with `?after=<last id>`."""
+    expires_in: int
+    """Seconds the ticket stays good if unused."""
+
+
+class StreamEnd(Struct, frozen=True, kw_only=True):
+    """What a `finished` message says before the server closes the stream."""
+
+    game_id: str
+    """The game's id."""
+    version: int
+    """The game's last version."""
+    cancelled: bool
+    """True when the host cancelled the game; false when it was played to its end."""
+
+
+class StreamFinished(Struct, frozen=True, kw_only=True, tag="finished", tag_field="event"):
+    """The last message of a stream of a game that is over: the server closes the stream after it; do not
+    reconnect (call `close()` on an EventSource)."""
+
+    id: str
+    """The cursor of the last event the caller could read (`0-0` when none)."""
+    data: Annotated[str, Meta(extra_json_schema={"contentMediaType": "application/json", "contentSchema": {"$ref": "#/components/schemas/StreamEnd"}})]
+    """The message's `data:` line: a JSON `StreamEnd`."""
+
+
+def _described(kind: Any, text: str) -> Any:
+    return Annotated[kind, Meta(description=text)]
+
+
+def _json_of(kind: Any, text: str) -> Any:
+    """A `data:` line: a string of JSON whose document `contentSchema` describes (OpenAPI's SSE convention)."""
+    content = {"contentMediaType": "application/json", "contentSchema": {"$ref": f"#/components/schemas/{kind.__name__}"}}
+    return Annotated[str, Meta(description=text, extra_json_schema=content)]
+
+
+def stream_messages(types: Any) -> list[Any]:
+    """The kinds of message a game's stream sends, as types the contract describes (`<Game>StreamMessage`)."""
+    cursor = "A cursor of the event log; a browser sends the last one back as `Last-Event-ID` when it reconnects."
+    game_event = defstruct(
+        f"{types.name}StreamGameEvent",
+        [
+            ("id", _described(str, f"The event's own cursor. {cursor}")),
+            ("data", _json_of(types.logged_event, "The message's `data:` line: one entry of the event log, as JSON.")),
+        ],
+        tag="game-event",
+        tag_field="event",
+        kw_only=True,
+        frozen=True,
+    )
+    view = defstruct(
+        f"{types.name}StreamView",
+        [
+            ("id", _described(str, f"The cursor of the last event the caller could read before this view. {cursor}")),
+            ("data", _json_of(types.view, "The message's `data:` line: the caller's view, as `GET .../games/{game_id}` answers it.")),
+        ],
+        tag="view",
+        tag_field="event",
+        kw_only=True,
+        frozen=True,
+    )
+    return [game_event, view, StreamFinished]
+
+
+def stream_message(types: Any) -> Any:
+    """A game's `<Game>StreamMessage`: the union of its kinds of message, by `event`."""
+    members = tuple(stream_messages(types))
+    return Annotated[Union[members], Meta(description=MESSAGE_DOC)]  # noqa: UP007 (built from a tuple)
+
+
+MESSAGE_DOC = (
+    "One server-sent event of the stream, written as SSE fields: `id:` (a cursor of the event log), `event:` (the "
+    "kind) and `data:` (one line of JSON, described by `contentSchema`); the first message also has `retry:` "
+    "(milliseconds). Comment lines (`: keep-alive`) arrive every 15 s between messages."
+)
+STREAM_DOC = """Server-sent events (`text/event-stream`) that keep a client current with no other request.
+
+Kinds of message (the `event:` field): `game-event`, one entry of the event log the caller may read (the same \
+redaction as `GET .../events`); `view`, the caller's view after each new version (the same document as \
+`GET .../games/{game_id}`; versions that land together share one view, after all their events); `finished`, sent once the game is over, after which the server closes the stream. \
+A comment line `: keep-alive` comes every 15 s; the first message carries `retry:`.
+
+Every message has an `id:`, a cursor of the event log (a view's is the last event the caller could read before it, \
+`0-0` when none). A new stream starts with the current view; a stream resumed with `Last-Event-ID` (a browser sends \
+it by itself) or `?after=` sends the events after that cursor, then the current view: nothing is lost or repeated.
+
+Who reads: `?ticket=` (from `POST .../stream-tickets`, for browsers: a seat token never goes in a URL), or \
+`Authorization: Bearer <seat token>`, or neither for a spectator. A ticket opens one stream, once: when the \
+stream ends or fails, get a new ticket and reconnect with `?after=<last id>`. A server ends a stream after at most \
+`YULETIDE_STREAM_MAX_SECONDS` (and when it shuts down), and holds at most `YULETIDE_MAX_STREAMS` at once \
+(503 `too-many-streams` beyond)."""
+
+
+def stream_paths(
+    slug: str, op: str, game_id: dict[str, Any], message_ref: str, problems: Callable[..., Any], param: Callable[..., Any]
+) -> dict[str, Any]:
+    """The stream and stream-ticket operations of one game, for the contract."""
+    base = f"/v1/{slug}/games/{{game_id}}"
+    cursor = {"type": "string", "pattern": "^[0-9]{1,19}-[0-9]{1,19}$"}
+    return {
+        f"{base}/stream": {
+            "get": {
+                "operationId": f"{op}Stream",
+                "summary": "Follow the game live (server-sent events)",
+                "description": STREAM_DOC,
+                "tags": [slug],
+                "security": [{}, {"seatToken": []}],
+                "parameters": [
+                    game_id,
+                    param("after", "query", cursor, "Resume after this cursor (the `id` of the last message read)"),
+                    param("ticket", "query", {"type": "string", "minLength": 1, "maxLength": TICKET_MAX},
+                          "A stream ticket from `POST .../stream-tickets`: read as its seat; good once"),
+                    param("Last-Event-ID", "header", {"type": "string"},
+                          "Resume after this cursor; a browser's EventSource sends it when it reconnects. It wins over "
+                          "`after`; a value that is no cursor (`<n>-<n>`) is ignored"),
+                ],
+                "responses": {
+                    "200": {
+                        "description": "The stream: messages until the game is over, the stream's time is up, or the "
+                        "client leaves",
+                        "content": {EVENT_STREAM: {"schema": {"$ref": f"#/components/schemas/{message_ref}"}}},
+                    },
+                    **problems("validation-failed", "invalid-token", "game-not-found", "too-many-streams"),
+                },
+            }
+        },
+        f"{base}/stream-tickets": {
+            "post": {
+                "operationId": f"{op}StreamTicket",
+                "summary": "A one-use ticket to open a stream as your seat",
+                "description": f"For a browser's EventSource, which cannot send `Authorization`: pass the ticket as "
+                f"`?ticket=` to `GET .../stream` within {TICKET_SECONDS} s. It opens one stream once; only its hash "
+                "is kept.",
+                "tags": [slug],
+                "security": [{"seatToken": []}],
+                "parameters": [game_id],
+                "responses": {
+                    "201": {
+                        "description": "The ticket",
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/StreamTicket"}}},
+                    },
+                    **problems("invalid-token", "game-not-found"),
+                },
+            }
+        },
+    }
+
+
+# --- this process's streams -----------------------------------------------------------------------------------
+
+
+class Slot:
+    """One of the process's `max_streams` places, held until the stream's last read of Redis is over."""
+
+    def __init__(self, streams: Streams) -> None:
+        self.streams = streams
+        self.held = True
+
+    def release(self, *_: object) -> None:
+        if self.held:
+            self.held = False
+            self.streams.count -= 1
+            metrics.STREAMS_OPEN.dec()
+
+
+class Streams:
+    """This process's live streams: how many are open, the pool their blocked reads use, and their end."""
+
+    def __init__(self, reader: Store, max_streams: int, max_seconds: float, own_redis: Any = None) -> None:
+        self.reader = reader  # blocked reads go through its pool: at most one connection per open stream
+        self.max_streams = max_streams
+        self.max_seconds = max_seconds
+        self.heartbeat_seconds = HEARTBEAT_SECONDS
+        self.count = 0
+        self.most = 0
+        self.closing: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._own_redis = own_redis
+        self._signals: dict[int, Any] = {}
+
+    @classmethod
+    def start(cls, settings: Any, store: Store) -> Streams:
+        """The streams of one run of the application; `store` is the game store (its Redis when embedded)."""
+        own = None if settings.embedded else reader_redis(settings)
+        reader = store if own is None else Store(own, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
+        streams = cls(reader, settings.max_streams, settings.stream_max_seconds, own)
+        streams._watch_signals()
+        return streams
+
+    def take(self) -> Slot:
+        """A place for one more stream, or 503 `too-many-streams`."""
+        if self.closing.done():
+            raise ApiError("too-many-streams", "This server is shutting down; reconnect.", {"Retry-After": "1"})
+        if self.count >= self.max_streams:
+            raise ApiError(
+                "too-many-streams", f"This server holds its {self.max_streams} streams already; retry shortly.",
+                {"Retry-After": "5"},
+            )
+        self.count += 1
+        self.most = max(self.most, self.count)
+        metrics.STREAMS_OPEN.inc()
+        return Slot(self)
+
+    def shut(self) -> None:
+        """End every stream at its next message boundary, and open no new one."""
+        if not self.closing.done():
+            self.closing.set_result(None)
+
+    async def close(self, wait_seconds: float = 5.0) -> None:
+        """End the streams, wait (a little) for them to finish, and release the readers' connections."""
+        self.shut()
+        for number, previous in self._signals.items():
+            signal.signal(number, previous)
+        deadline = asyncio.get_running_loop().time() + wait_seconds
+        while self.count and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.02)
+        if self._own_redis is not None:
+            await self._own_redis.aclose()
+
+    def _watch_signals(self) -> None:
+        # uvicorn ends the lifespan only after every open response has ended, and a stream does not end by itself:
+        # so the streams learn of SIGTERM / SIGINT themselves, before uvicorn's own handler runs.
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGTERM, signal.SIGINT):
+            previous = signal.getsignal(number)
+            if not callable(previous):
+                continue
+
+            def notice(signum: int, frame: Any, previous: Callable[..., Any] = previous) -> None:
+                loop.call_soon_threadsafe(self.shut)
+                previous(signum, frame)
+
+            try:
+                signal.signal(number, notice)
+            except ValueError:  # not the main thread (a test client): the lifespan's end is the signal
+                return
+            self._signals[number] = previous
+
+
+def reader_redis(settings: Any) -> Redis | RedisCluster:
+    """A client for blocked reads only: a pool of `max_streams` connections (per node of a cluster), and a socket
+    time-out longer than the longest block."""
+    timeout = settings.redis_timeout_seconds
+    options = {
+        "socket_timeout": timeout + HEARTBEAT_SECONDS,
+        "socket_connect_timeout": min(timeout, 2.0),
+        "max_connections": settings.max_streams,
+        "retry": Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), 2),
+    }
+    if settings.redis_cluster:
+        return RedisCluster.from_url(settings.redis_url, **options)
+    return Redis.from_url(settings.redis_url, health_check_interval=10, **options)
+
+
+# --- one stream -----------------------------------------------------------------------------------------------
+
+
+def _position(cursor: str) -> tuple[int, int]:
+    first, _, second = cursor.partition("-")
+    return int(first), int(second or 0)
+
+
+class _Shut(Exception):
+    """The server shuts down: the stream ends at the message boundary it reached."""
+
+
+@dataclass
+class Follow:
+    """One caller following one game: what it has been sent, and how to render what comes next."""
+
+    game: Game
+    game_id: str
+    seat: int | None
+    holder: str | None  # the seat token's hash the stream was opened with: a re-issued token ends the stream
+    streams: Streams
+    store: Store
+    render_view: Callable[[Any, int, GameRecord, int | None, str], bytes]
+    event_text: Callable[[bytes, GameRecord], str]
+    slot: Slot
+    cursor: str = FIRST  # how far the log was read (events the caller may not read included)
+    shown: str = FIRST  # the last event the caller was sent, or resumed from
+    reading: asyncio.Future | None = field(default=None, repr=False)
+    retry: int | None = RETRY_MS  # told once, with the first message
+    over: bool = False  # the game is over (or cancelled): `finished` was sent
+    started: bool = False  # the response began to send the stream
+
+    async def messages(self, loaded: Loaded, after: str | None) -> AsyncIterator[bytes]:
+        """The stream: what was missed (or the current view), then every new version, until the game is over,
+        the stream's time is up, the server shuts down or the client goes away."""
+        self.started = True
+        try:
+            if after is None:
+                self.cursor = f"{loaded.version}-{LAST_SEQUENCE}"
+                self.shown = await self._last_readable(loaded.version)
+                for chunk in self._view(loaded):
+                    yield chunk
+            else:
+                self.cursor = self.shown = after
+                async for chunk in self._catch_up(loaded, []):
+                    yield chunk
+            if self.over:
+                return
+            async for chunk in self._live():
+                yield chunk
+        except _Shut:
+            pass
+        except (RedisError, ApiError) as exc:  # the store failed or the game expired: the client reconnects
+            log.warning("stream of game %s ended early: %s", self.game_id, exc)
+        finally:
+            if self.reading is not None and not self.reading.done():
+                self.reading.cancel()
+                self.reading.add_done_callback(self.slot.release)  # its connection is back in the pool then
+            else:
+                self.slot.release()
+
+    async def _live(self) -> AsyncIterator[bytes]:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.streams.max_seconds
+        while True:
+            now = loop.time()
+            if now >= deadline:
+                return
+            block = min(self.streams.heartbeat_seconds, deadline - now)
+            entries = await self._read(self.streams.reader.wait_events(self.game_id, self.cursor, max(1, int(block * 1000)), PAGE))
+            if not entries:
+                if loop.time() < deadline:
+                    yield HEARTBEAT
+                continue
+            loaded = await self._read(play.load_game(self.store, self.game, self.game_id))
+            async for chunk in self._catch_up(loaded, entries):
+                yield chunk
+            if self.over or self._token_changed(loaded.record):
+                return
+
+    async def _read(self, read: Any) -> Any:
+        """The answer of a read of the store, made in a task of its own: a client that goes away cancels it once,
+        and lets it give its connection back to the pool; a shutdown ends the stream first (`_Shut`)."""
+        self.reading = asyncio.ensure_future(read)
+        self.reading.add_done_callback(_retrieved)
+        done, _ = await asyncio.wait({self.reading, self.streams.closing}, return_when=asyncio.FIRST_COMPLETED)
+        if self.reading not in done:
+            raise _Shut
+        answer = self.reading.result()
+        self.reading = None
+        return answer
+
+    async def _catch_up(self, loaded: Loaded, entries: list[tuple[str, bytes]]) -> AsyncIterator[bytes]:
+        """The events of versions up to the loaded one the caller may read, then its view at that version."""
+        batch = entries or await self._read(self.streams.reader.wait_events(self.game_id, self.cursor, None, PAGE))
+        while batch:
+            for entry_id, raw in batch:
+                if _position(entry_id)[0] > loaded.version:  # written after the load: sent with the next view
+                    batch = []
+                    break
+                self.cursor = entry_id
+                if may_read(raw, self.seat):
+                    self.shown = entry_id
+                    text = self.event_text(raw, loaded.record)
+                    logged = RawLoggedEvent(id=entry_id, event=msgspec.Raw(raw), text=text)
+                    yield self._message("game-event", entry_id, msgspec.json.encode(logged))
+            if len(batch) < PAGE:
+                break
+            batch = await self._read(self.streams.reader.wait_events(self.game_id, self.cursor, None, PAGE))
+        if _position(self.cursor) < (loaded.version, LAST_SEQUENCE):
+            self.cursor = f"{loaded.version}-{LAST_SEQUENCE}"
+        for chunk in self._view(loaded):
+            yield chunk
+
+    def _view(self, loaded: Loaded) -> list[bytes]:
+        state = play.decode_state(self.game, loaded)
+        body = self.render_view(state, loaded.version, loaded.record, self.seat, self.game_id)
+        chunks = [self._message("view", self.shown, body)]
+        self.over = bool(self.game.is_finished(state)) or _cancelled(loaded.record)
+        if self.over:
+            end = StreamEnd(game_id=self.game_id, version=loaded.version, cancelled=_cancelled(loaded.record))
+            chunks.append(self._message("finished", self.shown, msgspec.json.encode(end)))
+        return chunks
+
+    def _message(self, kind: str, cursor: str, data: bytes) -> bytes:
+        retry, self.retry = self.retry, None
+        return message(kind, cursor, data, retry)
+
+    def _token_changed(self, record: GameRecord) -> bool:
+        return self.seat is not None and record.seats[self.seat].token_hash != self.holder
+
+    async def _last_readable(self, version: int) -> str:
+        """The cursor of the last event up to `version` the caller may read (`0-0` when none)."""
+        before = str(version)
+        while batch := await self._read(self.streams.reader.events_before(self.game_id, before, PAGE)):
+            for entry_id, raw in batch:
+                if may_read(raw, self.seat):
+                    return entry_id
+            before = f"({batch[-1][0]}"
+            if len(batch) < PAGE:
+                break
+        return FIRST
+
+
+def _unstarted(follow: Follow) -> None:
+    if not follow.started:
+        follow.slot.release()
+
+
+def _retrieved(task: asyncio.Future) -> None:
+    """Mark a read's failure as seen: the stream that started it may have ended without waiting for it."""
+    if not task.cancelled():
+        task.exception()
+
+
+def _cancelled(record: GameRecord) -> bool:
+    return bool(getattr(record, "cancelled", False))
+
+
+# --- the endpoints --------------------------------------------------------------------------------------------
+
+
+def stream_routes(
+    game: Game,
+    types: Any,
+    *,
+    render_view: Callable[[Any, int, GameRecord, int | None, str], bytes],
+    event_text: Callable[[bytes, GameRecord], str],
+) -> list[Any]:
+    """The stream and its tickets for one game; views and event texts come from the game's own routes."""
+    from service.routes import _is_cursor, bearer_token, json_response  # routes imports this module
+
+    op = types.name[0].lower() + types.name[1:]
+
+    @post("/games/{game_id:str}/stream-tickets", operation_id=f"{op}StreamTicket", status_code=HTTP_201_CREATED)
+    async def stream_ticket(request: Request, state: State, game_id: GameIdParam) -> Response:
+        token = bearer_token(request)
+        if token is None:
+            raise ApiError("invalid-token", "A stream ticket needs the seat's token (Authorization: Bearer <token>).")
+        store = state.services.store
+        loaded = await play.load_game(store, game, game_id)
+        seat = play.seat_for_token(loaded.record, token)
+        ticket = secrets.token_urlsafe(24)
+        await store.save_ticket(game_id, token_hash(ticket), f"{seat}:{token_hash(token)}".encode(), TICKET_SECONDS)
+        answer = msgspec.json.encode(StreamTicket(ticket=ticket, expires_in=TICKET_SECONDS))
+        return json_response(answer, HTTP_201_CREATED, {"Cache-Control": "no-store"})
+
+    @get("/games/{game_id:str}/stream", operation_id=f"{op}Stream", opt={"query": ("after", "ticket")})
+    async def stream(request: Request, state: State, game_id: GameIdParam) -> Stream:
+        after = _resume_from(request, _is_cursor)
+        ticket = request.query_params.get("ticket")
+        token = bearer_token(request)
+        if ticket is not None and token is not None:
+            raise ApiError("validation-failed", "Send a ticket or an Authorization header, not both.")
+        streams: Streams = state.streams
+        slot = streams.take()
+        try:
+            store = state.services.store
+            loaded = await play.load_game(store, game, game_id)
+            if ticket is not None:
+                seat, holder = await _redeem(store, game_id, ticket, loaded.record)
+            else:
+                seat = play.seat_for_token(loaded.record, token)
+                holder = token_hash(token) if token is not None else None
+        except BaseException:
+            slot.release()
+            raise
+        follow = Follow(
+            game=game, game_id=game_id, seat=seat, holder=holder, streams=streams, store=store,
+            render_view=render_view, event_text=event_text, slot=slot,
+        )
+        messages = follow.messages(loaded, after)
+        weakref.finalize(messages, _unstarted, follow)  # a client gone before the stream began frees its place too
+        return Stream(
+            messages,
+            media_type=EVENT_STREAM,
+            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+        )
+
+    return [stream_ticket, stream]
+
+
+def _resume_from(request: Request, is_cursor: Callable[[str], bool]) -> str | None:
+    """Where a stream resumes: `Last-Event-ID` (a browser's reconnect) before `?after=`; None for a new stream.
+
+    A `Last-Event-ID` that is no cursor is ignored, as the SSE standard lets a server do: a browser sends what it
+    was last given, and refusing it would stop the EventSource for good. A wrong `after` is the caller's own."""
+    header = request.headers.get("last-event-id")
+    if header is not None and is_cursor(header):
+        return header
+    after = request.query_params.get("after")
+    if after is not None and not is_cursor(after):
+        raise ApiError("validation-failed", "`after` must be a cursor this stream sent (`<n>-<n>`).")
+    return after
+
+
+async def _redeem(store: Store, game_id: str, ticket: str, record: GameRecord) -> tuple[int, str]:
+    """The seat a stream ticket was given to, and its token's hash; the ticket is used up."""
+    unknown = ApiError("invalid-token", "The stream ticket is unknown, used or expired: get a new one.")
+    if not 0 < len(ticket) <= TICKET_MAX:
+        raise unknown
+    holder = await store.redeem_ticket(game_id, token_hash(ticket))
+    if holder is None:
+        raise unknown
+    seat_text, _, digest = holder.decode().partition(":")
+    seat = int(seat_text)
+    if seat >= len(record.seats) or record.seats[seat].token_hash != digest:
+        raise ApiError("invalid-token", "The seat's token changed since the ticket was given.")
+    return seat, digest
+

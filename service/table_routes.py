@@ -1,0 +1,300 @@
+"""HTTP handlers of the table around each game: the lobby, claiming and leaving seats, the host's controls and
+rematches. Generated for every registered game beside its play routes (service/routes.py)."""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Request, Response, post
+from litestar.datastructures import State
+from litestar.params import Parameter
+from litestar.status_codes import HTTP_201_CREATED
+
+from domain.contract import Game
+from service import play
+from service.budget import spend_ai_budget
+from service.errors import ApiError
+from service.play import etag, new_secret
+from service.routes import bearer_token, decode_body, json_response
+from service.schemas import ClaimSeat, GameTypes, HandToAi, Invitation, Rematch, SeatToken
+from service.store import GameRecord, SeatRecord, Store
+from service.table import (
+    cancel,
+    change_table,
+    claim,
+    hand_to_ai,
+    has_open_seat,
+    leave,
+    note_rematch,
+    reissue,
+    require_host,
+    seat_name,
+    table_view,
+    take_reserved,
+)
+
+GameIdParam = Annotated[str, Parameter(description="The game's id")]
+SeatParam = Annotated[int, Parameter(description="The seat's number, from 0")]
+LOBBY_PAGE_MAX = 50
+LOBBY_QUERY = ("open", "after", "limit")
+LOBBY_CURSOR = re.compile(r"[0-9]{13}:[A-Za-z0-9_-]{22}")
+
+Render = Callable[[Any, int, GameRecord, "int | None", str], bytes]
+
+
+class _RematchTaken(Exception):
+    """Another seat set the rematch up first."""
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(game_id)
+        self.game_id = game_id
+
+
+def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]:
+    """The lobby and seat handlers of one game."""
+    op = types.name[0].lower() + types.name[1:]
+
+    def answer_view(version: int, record: GameRecord, current: Any, game_id: str) -> Response:
+        """What a table change answers: the spectator's view after it."""
+        return json_response(render_view(current, version, record, None, game_id), headers={"ETag": etag(version)})
+
+    async def lobby(request: Request, state: State) -> Response:
+        """`GET /games`: a page of the lobby (routes.py serves it beside create-game)."""
+        query = request.query_params
+        open_only = _flag(query.get("open"))
+        after = query.get("after")
+        if after is not None and not LOBBY_CURSOR.fullmatch(after):
+            raise ApiError("validation-failed", "`after` must be a cursor returned by this endpoint.")
+        limit = _page_limit(query.get("limit"))
+        games, cursor = await _public_games(state.services.store, game, types, open_only, after, limit)
+        return json_response(msgspec.json.encode(types.lobby(games=games, cursor=cursor)))
+
+    @post("/games/{game_id:str}/seats/{seat:int}/claim", operation_id=f"{op}ClaimSeat", status_code=200)
+    async def claim_seat(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
+        body = decode_body(await request.body(), ClaimSeat)
+        token = new_secret()
+        version, _record, _current = await change_table(
+            state.services.store, game, game_id,
+            lambda loaded, _s: claim(loaded.record, seat, body.code, body.name, token),
+        )
+        answer = SeatToken(game_id=game_id, seat=seat, name=body.name, token=token, version=version)
+        return json_response(msgspec.json.encode(answer), headers={"ETag": etag(version)})
+
+    @post("/games/{game_id:str}/seats/{seat:int}/leave", operation_id=f"{op}LeaveSeat", status_code=200)
+    async def leave_seat(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
+        token = _required(bearer_token(request), "Leaving needs the seat's token (Authorization: Bearer <token>).")
+
+        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
+            if play.seat_for_token(loaded.record, token) != seat:
+                raise ApiError("invalid-token", f"The token is not seat {seat}'s.")
+            return leave(loaded.record, seat)
+
+        return await _after_change(state, game_id, change)
+
+    @post("/games/{game_id:str}/seats/{seat:int}/ai", operation_id=f"{op}HandSeatToAi", status_code=200)
+    async def seat_to_ai(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
+        host = bearer_token(request)
+        body = decode_body(await request.body() or b"{}", HandToAi)
+        services = state.services
+        loaded = await play.load_game(services.store, game, game_id)
+        require_host(loaded.record, host)
+        await spend_ai_budget(
+            services.redis, services.settings.key_prefix, request, services.settings.ai_budget, [body.level]
+        )
+
+        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
+            require_host(loaded.record, host)
+            return hand_to_ai(loaded.record, seat, body.level)
+
+        return await _after_change(state, game_id, change)
+
+    @post("/games/{game_id:str}/seats/{seat:int}/token", operation_id=f"{op}ReissueSeatToken", status_code=200)
+    async def new_token(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
+        host = bearer_token(request)
+        token = new_secret()
+
+        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
+            require_host(loaded.record, host)
+            return reissue(loaded.record, seat, token)
+
+        version, record, _current = await change_table(state.services.store, game, game_id, change)
+        name = seat_name(record.seats[seat], seat)
+        answer = SeatToken(game_id=game_id, seat=seat, name=name, token=token, version=version)
+        return json_response(msgspec.json.encode(answer), headers={"ETag": etag(version)})
+
+    @post("/games/{game_id:str}/cancel", operation_id=f"{op}CancelGame", status_code=200)
+    async def cancel_game(request: Request, state: State, game_id: GameIdParam) -> Response:
+        host = bearer_token(request)
+        store = state.services.store
+
+        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
+            require_host(loaded.record, host)
+            return cancel(loaded.record)
+
+        version, record, current = await change_table(store, game, game_id, change)
+        await store.unlist(game.meta.slug, [store.lobby_entry(game_id, record.created_at)])
+        return answer_view(version, record, current, game_id)
+
+    @post("/games/{game_id:str}/rematch", operation_id=f"{op}Rematch", status_code=200)
+    async def rematch(request: Request, state: State, game_id: GameIdParam) -> Response:
+        old_token = _required(bearer_token(request), "A rematch needs your seat token (Authorization: Bearer <token>).")
+        services = state.services
+        loaded = await play.load_game(services.store, game, game_id)
+        seat = play.seat_for_token(loaded.record, old_token)
+        assert seat is not None
+        if loaded.record.cancelled:
+            raise ApiError("game-cancelled", "The host cancelled this game.")
+        if not game.is_finished(play.decode_state(game, loaded)):
+            raise ApiError("game-not-finished", "A rematch can be asked for once the game is over.")
+        if loaded.record.rematch is None:
+            made = await _set_up_rematch(request, services, game_id, loaded.record, seat, old_token)
+            if made is not None:
+                return json_response(msgspec.json.encode(made), HTTP_201_CREATED)
+            loaded = await play.load_game(services.store, game, game_id)
+        joined = await _join_rematch(services.store, loaded.record.rematch, old_token)  # type: ignore[arg-type]
+        return json_response(msgspec.json.encode(joined))
+
+    async def _after_change(state: State, game_id: str, change: Any) -> Response:
+        """Apply a seat change, let the AI play a seat that became its turn, answer the spectator's view."""
+        services = state.services
+        version, record, current = await change_table(services.store, game, game_id, change)
+        await services.ai.after_write(game, game_id, version, current, record)
+        return answer_view(version, record, current, game_id)
+
+    async def _set_up_rematch(
+        request: Request, services: Any, game_id: str, record: GameRecord, seat: int, old_token: str
+    ) -> Rematch | None:
+        """Create the rematch and point the finished game to it; None when another seat did so first."""
+        token = new_secret()
+        seats = [_rematch_seat(entry, index == seat, token) for index, entry in enumerate(record.seats)]
+        levels = [entry.level for entry in seats if entry.kind == "ai" and entry.level is not None]
+        await spend_ai_budget(
+            services.redis, services.settings.key_prefix, request, services.settings.ai_budget, levels
+        )
+        config = msgspec.json.decode(record.options, type=game.Config) if record.options else game.Config()
+        made = await play.create_game(
+            services.store, game, config, seats, None, public=record.public, clock=record.clock, notify=record.notify
+        )
+
+        def point(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
+            if loaded.record.rematch is not None:
+                raise _RematchTaken(loaded.record.rematch)
+            return note_rematch(loaded.record, made.game_id)
+
+        try:
+            await change_table(services.store, game, game_id, point, while_running=False)
+        except (_RematchTaken, ApiError) as exc:  # nothing points to the new game: it goes
+            await services.store.delete(made.game_id)
+            await services.store.unlist(game.meta.slug, [services.store.lobby_entry(made.game_id, made.record.created_at)])
+            if isinstance(exc, ApiError):
+                raise
+            return None
+        await services.ai.after_write(game, made.game_id, 1, made.state, made.record)
+        invitations = [Invitation(seat=i, code=code) for i, code in enumerate(made.invitations) if code is not None]
+        return Rematch(game_id=made.game_id, seat=seat, token=token, host_token=made.host_token, invitations=invitations)
+
+    async def _join_rematch(store: Store, rematch_id: str, old_token: str) -> Rematch:
+        """The caller's seat in an existing rematch, with a new token for it."""
+        token = new_secret()
+        taken: list[int] = []
+
+        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
+            record, seat, events = take_reserved(loaded.record, old_token, token)
+            taken[:] = [seat]
+            return record, events
+
+        await change_table(store, game, rematch_id, change)
+        return Rematch(game_id=rematch_id, seat=taken[0], token=token, host_token=None, invitations=[])
+
+    return [lobby, claim_seat, leave_seat, seat_to_ai, new_token, cancel_game, rematch]
+
+
+def _rematch_seat(entry: SeatRecord, asker: bool, token: str) -> SeatRecord:
+    """A seat of the rematch: the same player, bot or open seat; a person's seat waits for them to ask."""
+    if entry.kind == "human" and entry.token_hash is not None:
+        return SeatRecord(
+            kind="human",
+            name=entry.name,
+            reserved_for=entry.token_hash,
+            token_hash=play.token_hash(token) if asker else None,
+        )
+    if entry.kind == "ai":
+        return SeatRecord(kind="ai", level=entry.level)
+    return SeatRecord(kind="open")
+
+
+async def _public_games(
+    store: Store, game: Game, types: GameTypes, open_only: bool, after: str | None, limit: int
+) -> tuple[list[Any], str | None]:
+    """A page of the lobby: public games still running (with an open seat, when asked), newest first.
+
+    Entries whose game expired, ended or was cancelled are dropped from the lobby as they are met.
+    """
+    found: list[Any] = []
+    stale: list[str] = []
+    cursor = after
+    exhausted = False
+    for _page in range(10):  # a bounded scan: a page may come back short, with a cursor to go on from
+        entries = await store.lobby_page(game.meta.slug, cursor, limit)
+        exhausted = len(entries) < limit
+        for entry in entries:
+            cursor = entry
+            listed = await _listed(store, game, types, entry.partition(":")[2], open_only)
+            if listed is None:
+                stale.append(entry)
+            elif listed is not False:
+                found.append(listed)
+                if len(found) == limit:
+                    break
+        if len(found) == limit or exhausted:
+            break
+    await store.unlist(game.meta.slug, stale)
+    more = not exhausted or (len(found) == limit and cursor is not None)
+    return found, cursor if more else None
+
+
+async def _listed(store: Store, game: Game, types: GameTypes, game_id: str, open_only: bool) -> Any:
+    """A lobby entry's game as listed; False to skip it this time; None when it should leave the lobby."""
+    loaded = await store.load(game_id)
+    if loaded is None or loaded.record.slug != game.meta.slug or loaded.record.cancelled:
+        return None
+    current = play.decode_state(game, loaded)
+    if game.is_finished(current):
+        return None
+    if open_only and not has_open_seat(loaded.record):
+        return False
+    created = datetime.datetime.fromtimestamp(loaded.record.created_at, datetime.UTC)
+    options = msgspec.json.decode(loaded.record.options, type=game.Config) if loaded.record.options else game.Config()
+    return types.public_game(
+        game_id=game_id,
+        version=loaded.version,
+        created_at=created.isoformat(timespec="seconds").replace("+00:00", "Z"),
+        options=options,
+        table=table_view(loaded.record),
+    )
+
+
+def _flag(raw: str | None) -> bool:
+    if raw is None or raw == "false":
+        return False
+    if raw == "true":
+        return True
+    raise ApiError("validation-failed", "`open` must be `true` or `false`.")
+
+
+def _page_limit(raw: str | None) -> int:
+    if raw is None:
+        return 20
+    if not (raw.isascii() and raw.isdigit()) or not 1 <= int(raw) <= LOBBY_PAGE_MAX:
+        raise ApiError("validation-failed", f"`limit` must be a whole number from 1 to {LOBBY_PAGE_MAX}.")
+    return int(raw)
+
+
+def _required(token: str | None, detail: str) -> str:
+    if token is None:
+        raise ApiError("invalid-token", detail)
+    return token
