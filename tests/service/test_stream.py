@@ -8,7 +8,6 @@ import random
 import secrets
 import signal
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,7 +18,7 @@ import pytest
 import redis
 
 from service.stream import message
-from tests.service.helpers import bearer, free_port
+from tests.service.helpers import bearer, start_serving
 
 SLUG = "christmas-lights"  # hidden information: seats and spectators read different things
 SOLO = "xmas-sweater"
@@ -31,28 +30,12 @@ SOLO = "xmas-sweater"
 @contextmanager
 def serving(redis_url: str, prefix: str, **env: str) -> Iterator[tuple[str, subprocess.Popen]]:
     """`yuletide serve` as users run it, on the test Redis under `prefix`; stopped afterwards."""
-    port = free_port()
     environ = {
         **os.environ, "REDIS_URL": redis_url, "YULETIDE_KEY_PREFIX": prefix, "YULETIDE_QUEUE": prefix,
         "YULETIDE_ALLOW_SEEDS": "1", "YULETIDE_RATE_LIMIT": "0/minute", "YULETIDE_AI_BUDGET": "0/hour",
         "YULETIDE_LOG_LEVEL": "WARNING", **env,
     }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=environ,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-    )
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(f"{base}/health/ready", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            pytest.fail(f"the server did not start: {process.stderr.read().decode()[-2000:]}")
-        time.sleep(0.1)
+    process, base = start_serving(environ)
     try:
         yield base, process
     finally:
