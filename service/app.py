@@ -28,6 +28,7 @@ from service.budget import client_address, parse_rate
 from service.errors import ApiError, internal_error_handler, problem_details_plugin
 from service.metrics import RequestMetrics
 from service.openapi import contract
+from service.answers import Answers
 from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
 from service.requestid import RequestIdMiddleware
 from service.schemas import Catalog, CatalogEntry, Health
@@ -204,7 +205,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         middleware.append(rate_limit.middleware)
 
     return Litestar(
-        route_handlers=[catalog, live, ready, openapi_json, docs, docs_assets, PrometheusController, *game_routers()],
+        route_handlers=[catalog, live, ready, openapi_json, docs, docs_assets, PrometheusController, *game_routers(Answers(settings.answer_cache_entries))],
         plugins=[problem_details_plugin(settings)],
         exception_handlers={Exception: internal_error_handler},
         middleware=middleware,

@@ -17,6 +17,7 @@ from domain.contract import Game
 from domain.kit import sentence
 from domain.registry import GAMES
 from service import play
+from service.answers import Answers
 from service.play import etag, matches
 from service.budget import spend_ai_budget
 from service.errors import ApiError
@@ -127,17 +128,43 @@ def json_response(body: bytes, status: int = 200, headers: dict[str, str] | None
     return Response(content=body, status_code=status, media_type=JSON, headers=headers)
 
 
-def game_router(game: Game) -> Router:
+def game_router(game: Game, answers: Answers) -> Router:
     """The endpoints of one game, typed with its own Config, Move, View, Score, Event and catalog."""
     slug = game.meta.slug
     types = GameTypes(game)
     op = types.name[0].lower() + types.name[1:]
+    state_decoder = msgspec.msgpack.Decoder(game.State)
 
     def render_view(state: Any, version: int, record: Any, seat: int | None, game_id: str) -> bytes:
+        kept = answers.get("view", game_id, version, seat)
+        if kept is not None:
+            return kept
         seed = record.seed if game.is_finished(state) else None
         view = game.view(state, seat)
         table = table_view(record)
-        return msgspec.json.encode(view_answer(types, view, game_id, version, record.seed_commitment, seed, table))
+        answer = view_answer(types, view, game_id, version, record.seed_commitment, seed, table)
+        return answers.put("view", game_id, version, seat, msgspec.json.encode(answer))
+
+    def view_of(loaded: Any, seat: int | None, game_id: str) -> bytes:
+        """The view answer of a loaded game, its state decoded only when the answer is not kept already."""
+        kept = answers.get("view", game_id, loaded.version, seat)
+        if kept is not None:
+            return kept
+        return render_view(state_decoder.decode(loaded.state), loaded.version, loaded.record, seat, game_id)
+
+    def moves_of(loaded: Any, seat: int | None, game_id: str) -> bytes:
+        """The legal-moves answer of a loaded game for `seat`, labelled from its own view."""
+        kept = answers.get("moves", game_id, loaded.version, seat)
+        if kept is not None:
+            return kept
+        current = state_decoder.decode(loaded.state)
+        moves = game.legal_moves(current, seat) if seat is not None else []
+        seen = game.view(current, seat) if moves else None
+        names = seat_names(loaded.record.seats)
+        labels = [with_names(sentence(game.label(seen, move)), names) for move in moves]
+        open_fields = [OpenField(move=i, fields=list(f)) for i, m in enumerate(moves) if (f := game.open_fields(m))]
+        answer = types.legal_moves(version=loaded.version, moves=moves, labels=labels, open=open_fields)
+        return answers.put("moves", game_id, loaded.version, seat, msgspec.json.encode(answer))
 
     async def create_game(request: Request, state: State) -> Response:
         body = decode_body(await request.body(), types.create)
@@ -176,21 +203,13 @@ def game_router(game: Game) -> Router:
         seat = play.seat_for_token(loaded.record, bearer_token(request))
         if matches(request.headers.get("if-none-match"), loaded.version):
             return Response(content=b"", status_code=HTTP_304_NOT_MODIFIED, headers={"ETag": etag(loaded.version)})
-        body = render_view(play.decode_state(game, loaded), loaded.version, loaded.record, seat, game_id)
-        return json_response(body, headers={"ETag": etag(loaded.version)})
+        return json_response(view_of(loaded, seat, game_id), headers={"ETag": etag(loaded.version)})
 
     @read("/games/{game_id:str}/legal-moves", operation_id=f"{op}LegalMoves")
     async def legal_moves(request: Request, state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
         seat = play.seat_for_token(loaded.record, bearer_token(request))
-        current = play.decode_state(game, loaded)
-        moves = game.legal_moves(current, seat) if seat is not None else []
-        seen = game.view(current, seat) if moves else None
-        names = seat_names(loaded.record.seats)
-        labels = [with_names(sentence(game.label(seen, move)), names) for move in moves]
-        open_fields = [OpenField(move=i, fields=list(f)) for i, m in enumerate(moves) if (f := game.open_fields(m))]
-        answer = types.legal_moves(version=loaded.version, moves=moves, labels=labels, open=open_fields)
-        return json_response(msgspec.json.encode(answer), headers={"ETag": etag(loaded.version)})
+        return json_response(moves_of(loaded, seat, game_id), headers={"ETag": etag(loaded.version)})
 
     @post("/games/{game_id:str}/moves", operation_id=f"{op}Act", status_code=200)
     async def act(request: Request, state: State, game_id: GameIdParam) -> Response:
@@ -323,6 +342,7 @@ def _is_cursor(raw: str) -> bool:
     return bool(sep) and all(part.isdigit() and int(part) < 2**64 for part in (first, second))
 
 
-def game_routers() -> list[Router]:
+def game_routers(answers: Answers | None = None) -> list[Router]:
     """One router per registered game: a new game needs no hand-written route."""
-    return [game_router(game) for _slug, game in sorted(GAMES.items())]
+    answers = answers if answers is not None else Answers()
+    return [game_router(game, answers) for _slug, game in sorted(GAMES.items())]

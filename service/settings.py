@@ -44,6 +44,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     notify_allow: tuple[str, ...] = ()
     max_streams: Annotated[int, Meta(ge=1)] = 1000
     stream_max_seconds: Annotated[float, Meta(gt=0)] = 3600.0
+    answer_cache_entries: Annotated[int, Meta(ge=0)] = 4096
 
     @property
     def embedded(self) -> bool:
@@ -87,6 +88,7 @@ _ENV = {
     "notify_allow": "YULETIDE_NOTIFY_ALLOW",
     "max_streams": "YULETIDE_MAX_STREAMS",
     "stream_max_seconds": "YULETIDE_STREAM_MAX_SECONDS",
+    "answer_cache_entries": "YULETIDE_ANSWER_CACHE_ENTRIES",
 }
 
 

@@ -201,6 +201,8 @@ def with_names(line: str, names: list[str]) -> str:
         seat = int(match.group(1))
         return names[seat] if seat < len(names) else match.group(0)
 
+    if "eat " not in line:  # most lines name no seat: no regex pass for them
+        return line
     return _SEAT.sub(name, line)
 
 

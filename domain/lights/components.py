@@ -158,6 +158,8 @@ def _cards() -> tuple[Card, ...]:
 # G-4: every card of the box has one integer id; each family holds one range of ids.
 CARDS: tuple[Card, ...] = _cards()
 ALL_CARDS = range(len(CARDS))
+# Each card's kind by id, for the engines' hot loops: `CARD_KINDS[card]` is `kind_of(card)` without a call.
+CARD_KINDS: tuple[CardKind, ...] = tuple(card.kind for card in CARDS)
 BULB_CARDS = range(0, len(BULBS))
 PATTERN_CARDS = range(BULB_CARDS.stop, BULB_CARDS.stop + len(PATTERNS))
 EVENT_CARDS = range(PATTERN_CARDS.stop, PATTERN_CARDS.stop + len(EVENTS))
@@ -178,12 +180,12 @@ def card_id(key: str) -> int:
 
 def kind_of(card: int) -> CardKind:
     """What card `card` counts as: the kind printed on a Bulb card, otherwise the card's family."""
-    return CARDS[card].kind
+    return CARD_KINDS[card]
 
 
 def kinds_of(cards: Iterable[int | None]) -> list[CardKind | None]:
     """The kinds of these cards in order, None kept for an empty slot."""
-    return [None if card is None else CARDS[card].kind for card in cards]
+    return [None if card is None else CARD_KINDS[card] for card in cards]
 
 
 def is_colour(kind: str) -> bool:

@@ -8,7 +8,7 @@ from itertools import combinations
 
 from domain.contract import InvalidConfig
 from domain.kit import first_seat
-from domain.lights import ALL_CARDS, census, deal, kind_of, shuffle
+from domain.lights import ALL_CARDS, CARD_KINDS, census, deal, kind_of, shuffle
 
 from .components import (
     BROKEN, BUBBLE, BULBS, CELLS, CORNERS, HAND_LIMIT, HAND_SIZE, OPPOSITE, PATTERNS, PAYMENT, PLUG,
@@ -111,13 +111,23 @@ def swap_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     if not plugs:
         return []
     taken = occupied(state)
-    free = [cell for cell in range(CELLS) if cell not in taken]
-    return [SwapPatterns(plug=plug, a=a, b=b) for plug in plugs for a, b in combinations(free, 2)]
+    return list(_swaps(tuple(plugs), tuple(cell for cell in range(CELLS) if cell not in taken)))
+
+
+@lru_cache(maxsize=1024)
+def _swaps(plugs: tuple[int, ...], free: tuple[int, ...]) -> tuple[SwapPatterns, ...]:
+    """The swaps of these Plugs over these free cells, built once per pair (moves are frozen, so shared)."""
+    return tuple(SwapPatterns(plug=plug, a=a, b=b) for plug in plugs for a, b in combinations(free, 2))
+
+
+UNPAYING = (BROKEN, PLUG)
 
 
 def payment_hand(state: State, seat: int) -> list[int]:
     """JB-6: the cards of the hand that may pay for a move (no Broken or Plug), ascending."""
-    return sorted(c for c in state.hands[seat] if kind_of(c) not in (BROKEN, PLUG))
+    hand = [c for c in state.hands[seat] if CARD_KINDS[c] not in UNPAYING]
+    hand.sort()
+    return hand
 
 
 def move_moves(state: State, seat: int) -> list[JingleBellRunMove]:
@@ -125,18 +135,23 @@ def move_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     hand = payment_hand(state, seat)
     if len(hand) < PAYMENT:
         return []
-    return [
-        Move(to=cell, cards=cards) for cell in targets(state, seat) for cards in payments(hand, state.grid[cell])
-    ]
+    held = tuple(hand)
+    return [Move(to=cell, cards=cards) for cell in targets(state, seat) for cards in _payments(held, state.grid[cell])]
 
 
 def payments(hand: list[int], pattern: int) -> list[tuple[int, ...]]:
     """Every five cards of `hand` (ascending, no Broken or Plug) that pay `pattern`, in `combinations` order."""
+    return list(_payments(tuple(hand), pattern))
+
+
+@lru_cache(maxsize=4096)
+def _payments(hand: tuple[int, ...], pattern: int) -> tuple[tuple[int, ...], ...]:
+    """`payments`, kept per hand and pattern."""
     room = _room(pattern)
-    usable = [c for c in hand if kind_of(c) == BUBBLE or kind_of(c) in room]  # no other card can pay
+    usable = [c for c in hand if CARD_KINDS[c] == BUBBLE or CARD_KINDS[c] in room]  # no other card can pay
     if len(usable) < PAYMENT:
-        return []
-    return [tuple(usable[i] for i in chosen) for chosen in _paying(tuple(kind_of(c) for c in usable), pattern)]
+        return ()
+    return tuple(tuple(usable[i] for i in chosen) for chosen in _paying(tuple(CARD_KINDS[c] for c in usable), pattern))
 
 
 @lru_cache(maxsize=4096)

@@ -15,6 +15,7 @@ ENDS: tuple[End, ...] = ("left", "right")
 # knot is laid. Plugs stay in the box, as do the Events, Characters and Presents (companion 4.2, G-4).
 KNOT_DECK, _REST = split_box({**{colour: 7 for colour in COLOURS}, "bubble": 6}, BULB_CARDS)
 BROKENS, BOX_BULBS = split_box({"broken": 5}, _REST)
+BROKEN_SET: frozenset[int] = frozenset(BROKENS)
 GAME_BULBS: tuple[int, ...] = tuple(sorted(KNOT_DECK + BROKENS))
 PATTERN_IDS: tuple[str, ...] = tuple(pattern.id for pattern in PATTERNS)
 
@@ -55,3 +56,9 @@ def _spellings(pattern: str) -> dict[tuple[str, ...], tuple[Direction, ...]]:
 
 # UN-7 by lookup: a pattern is spelled by at most 64 windows of kinds, so they are listed once.
 SPELLINGS: dict[str, dict[tuple[str, ...], tuple[Direction, ...]]] = {p: _spellings(p) for p in PATTERN_IDS}
+
+# The same lists turned around: for five kinds, every pattern they spell and in which readings.
+SPELLED: dict[tuple[str, ...], tuple[tuple[str, tuple[Direction, ...]], ...]] = {}
+for _pattern, _windows in SPELLINGS.items():
+    for _window, _directions in _windows.items():
+        SPELLED[_window] = (*SPELLED.get(_window, ()), (_pattern, _directions))

@@ -6,9 +6,9 @@ import msgspec
 
 from domain.contract import Event
 from domain.kit import replace_at, without
-from domain.lights import draw, kind_of, kinds_of
+from domain.lights import draw, kinds_of, reshuffle
 
-from .components import PATTERNS_TO_WIN, WINDOW, readings
+from .components import BROKEN_SET as BROKENS, PATTERNS_TO_WIN, SPELLED, WINDOW
 from .events import CardsDrawn, CardsSeen, DeckReshuffled, GameEnded, KnotRefilled, PatternCompleted, TurnStarted
 from .moves import Complete
 from .state import UntangleState
@@ -40,20 +40,26 @@ def begin_turn(state: State, seat: int) -> tuple[State, list[Event]]:
 
 def _adjacent(knot: tuple[int | None, ...], pair: tuple[int, int]) -> bool:
     """True while the two cards still lie side by side in the knot (UN-2)."""
-    cards = set(pair)
-    return any({knot[i], knot[i + 1]} == cards for i in range(len(knot) - 1))
+    left, right = pair
+    if left not in knot:
+        return False
+    at = knot.index(left)
+    return (at > 0 and knot[at - 1] == right) or (at + 1 < len(knot) and knot[at + 1] == right)
 
 
 def completions(state: State) -> list[Complete]:
     """Step 4: every (pattern, window, reading) of the active seat's secret patterns the knot shows (UN-7, UN-13)."""
-    kinds = kinds_of(state.knot)
-    windows = [tuple(kinds[start : start + WINDOW]) for start in range(len(kinds) - WINDOW + 1)]
-    return [
+    mine = state.patterns[state.active]
+    kinds = tuple(kinds_of(state.knot))
+    found = [
         Complete(pattern=pattern, start=start, direction=direction)
-        for pattern in sorted(state.patterns[state.active])
-        for start, window in enumerate(windows)
-        for direction in readings(window, pattern)
+        for start in range(len(kinds) - WINDOW + 1)
+        for pattern, directions in SPELLED.get(kinds[start : start + WINDOW], ())
+        if pattern in mine
+        for direction in directions
     ]
+    found.sort(key=lambda move: move.pattern)  # stable: by pattern, then window, then reading
+    return found
 
 
 def check(state: State) -> tuple[State, list[Event]]:
@@ -95,23 +101,39 @@ def refill(state: State) -> tuple[State, list[Event]]:
     """UN-10: fill emptied positions left to right from the deck; a revealed Broken is discarded and replaced."""
     if None not in state.knot:
         return state, []
-    knot, placed, brokens = list(state.knot), [], []
+    knot = list(state.knot)
+    holes = [i for i, card in enumerate(knot) if card is None]
+    deck, discard, counter = state.deck, list(state.discard), state.counter
+    placed, brokens = [], []
     events: list[Event] = []
-    for position in [i for i, card in enumerate(state.knot) if card is None]:
-        while knot[position] is None and not all(kind_of(c) == "broken" for c in state.deck + state.discard):
-            drawn = draw(state.deck, state.discard, 1, state.seed, state.counter)
-            events += [DeckReshuffled(count=size) for size in drawn.reshuffles]
-            state = msgspec.structs.replace(state, deck=drawn.deck, discard=drawn.discard, counter=drawn.counter)
-            card = drawn.cards[0]
-            if kind_of(card) == "broken":
-                brokens.append(card)
-                state = msgspec.structs.replace(state, discard=state.discard + (card,))
-            else:
-                knot[position] = card
-                placed.append(card)
+    # Counted once: each card placed is one plain card fewer; a drawn Broken goes back to the discard. With
+    # none left, the draws stop and the rest of the deck stays put.
+    plain = len(deck) + len(discard) - sum(card in deck or card in discard for card in BROKENS)
+    filled = top = 0
+    while filled < len(holes) and plain:
+        if top == len(deck):  # G-3: the deck ran out; the discard, Brokens drawn so far included, is shuffled
+            deck, rest, counter = reshuffle((), tuple(discard), state.seed, counter)
+            discard, top = list(rest), 0
+            events.append(DeckReshuffled(count=len(deck)))
+        card = deck[top]
+        top += 1
+        if card in BROKENS:
+            brokens.append(card)
+            discard.append(card)
+        else:
+            knot[holes[filled]] = card
+            placed.append(card)
+            filled += 1
+            plain -= 1
     # UN-10: a position no card can fill closes up.
     closed = knot.count(None)
-    state = msgspec.structs.replace(state, knot=tuple(card for card in knot if card is not None))
+    state = msgspec.structs.replace(
+        state,
+        knot=tuple(card for card in knot if card is not None),
+        deck=deck[top:],
+        discard=tuple(discard),
+        counter=counter,
+    )
     return state, [*events, KnotRefilled(cards=tuple(placed), brokens=tuple(brokens), closed=closed)]
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import reduce
+from functools import lru_cache, reduce
 from itertools import combinations
 
 import msgspec
@@ -61,21 +61,34 @@ def banned(state: State, index: int) -> bool:
 
 def untangle_options(state: State) -> list[Untangle]:
     """UN-1, UN-12: every adjacent pair but the barred one; none in a knot shorter than two."""
+    pairs = _pairs(len(state.knot))
     if state.ban is None:
-        return [Untangle(index=i) for i in range(len(state.knot) - 1)]
-    return [Untangle(index=i) for i in range(len(state.knot) - 1) if not banned(state, i)]
+        return list(pairs)
+    return [move for move in pairs if not banned(state, move.index)]
 
 
 def action_options(knot: tuple[int | None, ...], hand: tuple[int, ...]) -> list[Move]:
     """Step 3 (UN-3 to UN-6): replace, remove, extend with cards in hand, or discard one or more and draw."""
+    return list(_actions(len(knot), hand))
+
+
+# Moves are frozen, and the options depend only on the knot's length (and the hand), so each list is built
+# once and shared; a caller gets its own copy of the list.
+@lru_cache(maxsize=64)
+def _pairs(size: int) -> tuple[Untangle, ...]:
+    return tuple(Untangle(index=i) for i in range(size - 1))
+
+
+@lru_cache(maxsize=4096)
+def _actions(size: int, hand: tuple[int, ...]) -> tuple[Move, ...]:
     cards = sorted(hand)
     plain = [card for card in cards if kind_of(card) != "broken"]
     broken = [card for card in cards if kind_of(card) == "broken"]
-    options: list[Move] = [Replace(card=card, index=i) for card in plain for i in range(len(knot))]
-    options += [Remove(broken=card, index=i) for card in broken for i in range(len(knot))]
+    options: list[Move] = [Replace(card=card, index=i) for card in plain for i in range(size)]
+    options += [Remove(broken=card, index=i) for card in broken for i in range(size)]
     options += [Extend(card=card, end=end) for card in plain for end in ENDS]
-    options += [DiscardAndDraw(cards=c) for size in range(1, len(cards) + 1) for c in combinations(cards, size)]
-    return options
+    options += [DiscardAndDraw(cards=c) for n in range(1, len(cards) + 1) for c in combinations(cards, n)]
+    return tuple(options)
 
 
 def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
@@ -124,7 +137,8 @@ def _set(state: State, seat: int, hand: tuple, knot: tuple, discarded: tuple) ->
 
 def idle(state: State, seat: int) -> str | None:
     """G-7: no pair may be swapped (UN-1, UN-12), or no card in hand for step 3 (UN-15)."""
-    if state.step == "untangle" and not untangle_options(state):
+    # At most one pair is barred (UN-2), so only a knot of two whose pair is barred, or a shorter one, has none.
+    if state.step == "untangle" and (len(state.knot) < 2 or (len(state.knot) == 2 and banned(state, 0))):
         return "no pair in the knot may be untangled"
     if state.step == "action" and not state.hands[seat]:
         return "no card in hand to act with"
