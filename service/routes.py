@@ -135,15 +135,19 @@ def game_router(game: Game, answers: Answers) -> Router:
     op = types.name[0].lower() + types.name[1:]
     state_decoder = msgspec.msgpack.Decoder(game.State)
 
-    def render_view(state: Any, version: int, record: Any, seat: int | None, game_id: str) -> bytes:
-        kept = answers.get("view", game_id, version, seat)
-        if kept is not None:
-            return kept
+    def encode_view(state: Any, version: int, record: Any, seat: int | None, game_id: str) -> bytes:
+        """A view answer rendered afresh (an act renders its answer before its write is known to land)."""
         seed = record.seed if game.is_finished(state) else None
         view = game.view(state, seat)
         table = table_view(record)
-        answer = view_answer(types, view, game_id, version, record.seed_commitment, seed, table)
-        return answers.put("view", game_id, version, seat, msgspec.json.encode(answer))
+        return msgspec.json.encode(view_answer(types, view, game_id, version, record.seed_commitment, seed, table))
+
+    def render_view(state: Any, version: int, record: Any, seat: int | None, game_id: str) -> bytes:
+        """The view answer at a stored version, kept for the next reader of the same seat."""
+        kept = answers.get("view", game_id, version, seat)
+        if kept is not None:
+            return kept
+        return answers.put("view", game_id, version, seat, encode_view(state, version, record, seat, game_id))
 
     def view_of(loaded: Any, seat: int | None, game_id: str) -> bytes:
         """The view answer of a loaded game, its state decoded only when the answer is not kept already."""
@@ -227,7 +231,7 @@ def game_router(game: Game, answers: Answers) -> Router:
             None,
             move,
             token=token,
-            render=lambda new, version, record, seat: render_view(new, version, record, seat, game_id),
+            render=lambda new, version, record, seat: encode_view(new, version, record, seat, game_id),
             if_match_header=if_match,
             idempotency_key=request.headers.get("idempotency-key"),
             fingerprint=fingerprint,

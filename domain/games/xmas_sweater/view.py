@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Literal
 
 import msgspec
@@ -111,6 +112,8 @@ SHEET_LAYOUT = [
 ]
 
 
+# A sheet changes on a few rolls only, and views are read-only, so each seat's sheet view is built once.
+@lru_cache(maxsize=2048)
 def _sheet_view(seat: int, sheet: tuple[int, ...], boxes: int) -> SheetView:
     cells = [
         [None if v == EMPTY else v for v in sheet[r * COLS : (r + 1) * COLS]] for r in range(ROWS)
