@@ -2,7 +2,8 @@
 
 A game's version names its state and its record together (every write of either takes a new version), so
 the view or the legal moves a seat gets at a version never change and never go stale. Keys carry the seat
-(None for a spectator), so one seat's answer is never another's. Bounded, least recently used first out;
+(None for a spectator), so one seat's answer is never another's, and a quick answer tells a reader only that
+the same seat's answer at that version was asked for before. Bounded, least recently used first out;
 `YULETIDE_ANSWER_CACHE_ENTRIES` sets the bound and 0 turns it off.
 """
 

@@ -72,6 +72,8 @@ def bearer_token(request: Request) -> str | None:
 
 async def refuse_unknown_query(request: Request) -> None:
     """Query parameters a route does not declare are refused, not silently ignored."""
+    if not request.scope["query_string"]:
+        return
     allowed = request.route_handler.opt.get("query", ())
     unknown = sorted(set(request.query_params) - set(allowed))
     if unknown:
