@@ -7,6 +7,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -25,6 +26,7 @@ from swagger_ui_bundle import swagger_ui_path
 from domain.registry import GAMES
 from service.ai import InProcessAi, QueuedAi
 from service.budget import client_address, parse_rate
+from service.describe import readable_name
 from service.errors import ApiError, internal_error_handler, problem_details_plugin
 from service.metrics import RequestMetrics
 from service.openapi import contract
@@ -45,6 +47,26 @@ log = logging.getLogger("yuletide")
 # behind a policy that blocks other hosts. The files are the upstream dist that the swagger-ui-bundle-v2 wheel
 # ships (the older swagger-ui-bundle ships Swagger UI 4, which cannot draw an OpenAPI 3.1 document).
 DOCS_ASSETS = "/schema/assets"
+
+# The reference web client (web/, built into this folder by `npm --prefix web run build`), served at /play. Its
+# pages load nothing from other hosts and talk only to this server, which the policy below holds them to.
+PLAY_ASSETS = Path(__file__).parent / "static" / "play"
+PLAY_POLICY = (
+    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+
+
+async def _play_headers(response: Response) -> Response:
+    """Every /play answer carries the page's policy: scripts, styles and calls from this server only."""
+    response.headers["Content-Security-Policy"] = PLAY_POLICY
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
+
+
+async def _any_query(request: Request) -> None:
+    """Static files ignore query strings (a shared link may carry one) instead of refusing them."""
 
 
 @dataclass
@@ -113,7 +135,7 @@ def _rate_limit(settings: Settings) -> RateLimitConfig | None:
 
     return RateLimitConfig(
         rate_limit=(unit, count),  # type: ignore[arg-type]
-        exclude=["/health", "/metrics", "/schema"],
+        exclude=["/health", "/metrics", "/schema", "/play"],
         identifier_for_request=identify,
         store="rate_limit",
     )
@@ -152,7 +174,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
             summary=game.meta.summary,
             simultaneous=game.meta.simultaneous,
             hidden_information=game.meta.hidden_information,
-            options_schema=f"#/components/schemas/{game.Config.__name__}",
+            options_schema=f"#/components/schemas/{readable_name(game.Config)}",
         )
         for _slug, game in sorted(GAMES.items())
     ]
@@ -190,6 +212,12 @@ def create_app(settings: Settings | None = None) -> Litestar:
         cache_control=CacheControlHeader(max_age=86400, public=True),
     )
 
+    # /play/ answers index.html (html_mode); the client routes by the URL's #fragment, so it needs no fallbacks.
+    play_assets = create_static_files_router(
+        path="/play", directories=[PLAY_ASSETS], html_mode=True, name="play", include_in_schema=False,
+        cache_control=CacheControlHeader(no_cache=True), after_request=_play_headers, before_request=_any_query,
+    )
+
     @get("/schema/openapi.json", name=OPENAPI_JSON_HANDLER_NAME, operation_id="openapiDocument")
     async def openapi_json() -> Response:
         return json_response(msgspec.json.encode(doc))
@@ -205,7 +233,10 @@ def create_app(settings: Settings | None = None) -> Litestar:
         middleware.append(rate_limit.middleware)
 
     return Litestar(
-        route_handlers=[catalog, live, ready, openapi_json, docs, docs_assets, PrometheusController, *game_routers(Answers(settings.answer_cache_entries))],
+        route_handlers=[
+            catalog, live, ready, openapi_json, docs, docs_assets, play_assets, PrometheusController,
+            *game_routers(Answers(settings.answer_cache_entries)),
+        ],
         plugins=[problem_details_plugin(settings)],
         exception_handlers={Exception: internal_error_handler},
         middleware=middleware,

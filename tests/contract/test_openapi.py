@@ -60,3 +60,13 @@ def test_move_unions_carry_a_discriminator_and_forbid_unknown_fields() -> None:
             for choice in union.get("oneOf", union.get("anyOf", [])):
                 target = schemas[choice["$ref"].rsplit("/", 1)[-1]]
                 assert target.get("additionalProperties") is False, choice["$ref"]
+
+
+def test_every_catalog_entry_names_its_options_schema_as_the_contract_does(client: TestClient) -> None:
+    schemas = json.loads(CONTRACT.read_text())["components"]["schemas"]
+    entries = client.get("/v1/games").json()["games"]
+    assert entries
+    for entry in entries:
+        reference = entry["options_schema"]
+        assert reference.startswith("#/components/schemas/"), reference
+        assert reference.removeprefix("#/components/schemas/") in schemas, (entry["slug"], reference)

@@ -1,0 +1,51 @@
+// The three main games, each created from the lobby against random bots and played to its final score by
+// clicking, with a screenshot of the table mid-game (web/artifacts/screenshots/<slug>.png, a CI artifact).
+// Each game's one-move function comes from ./moves/<slug>.mjs, so a dedicated renderer brings its own.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { assertClean, assertFinalScore, catalog, createFromLobby, launch, openPage, playToEnd, randomFrom, screenshot, SEED } from "./harness.mjs";
+import { moverFor } from "./moves/index.mjs";
+import { MAIN_GAMES, setupOf } from "./setups.mjs";
+
+/** The click after which the table is photographed (or the end, for a shorter game). */
+const PHOTO_AT = 6;
+
+const games = await catalog();
+let browser;
+
+before(async () => {
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+for (const [i, slug] of MAIN_GAMES.entries()) {
+  const entry = games.find((game) => game.slug === slug);
+  test(`${entry?.title ?? slug}: created from the lobby and played to the final score by clicking`, { timeout: 240_000 }, async () => {
+    assert.ok(entry, `${slug} is in the catalog`);
+    const { page, context, trouble } = await openPage(browser);
+    try {
+      const setup = setupOf(entry);
+      await createFromLobby(page, slug, { ...setup, seed: SEED });
+      let photographed = false;
+      const clicks = await playToEnd(page, moverFor(slug), {
+        random: randomFrom(2000 + i),
+        onClick: async (count) => {
+          if (count !== PHOTO_AT) return;
+          await page.waitForSelector('main[data-table-state="turn"], main[data-table-state="waiting"], main[data-table-state="finished"]');
+          await screenshot(page, slug);
+          photographed = true;
+        },
+      });
+      assert.ok(clicks > 0, "the seat made at least one move");
+      await assertFinalScore(page, setup.seats.length);
+      if (!photographed) await screenshot(page, slug);
+      await screenshot(page, `${slug}-final`);
+      assertClean(trouble);
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,0 +1,20 @@
+// The renderer registry: which renderer draws which game. A game missing here gets the generic renderer, so
+// every game the server hosts is playable; a dedicated renderer lives in ./<slug>.ts and is listed here.
+import { christmasLights } from "./christmas-lights";
+import { generic } from "./generic";
+import type { Renderer, RendererFactory } from "./types";
+import { uglyChristmasSweaters } from "./ugly-christmas-sweaters";
+import { xmasSweater } from "./xmas-sweater";
+import type { Slug } from "../types";
+
+const DEDICATED: { [S in Slug]?: RendererFactory<S> } = {
+  "christmas-lights": christmasLights,
+  "ugly-christmas-sweaters": uglyChristmasSweaters,
+  "xmas-sweater": xmasSweater,
+};
+
+/** A new renderer for one table of the game `slug`: its dedicated one, else the generic one. */
+export function rendererFor(slug: string): Renderer {
+  const factory = (DEDICATED as Record<string, RendererFactory | undefined>)[slug] ?? generic;
+  return factory();
+}
