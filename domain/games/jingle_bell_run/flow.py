@@ -8,7 +8,7 @@ import msgspec
 
 from domain.contract import Event
 from domain.kit import replace_at, without
-from domain.lights import draw, kind_of
+from domain.lights import CARD_KINDS, draw
 from domain.rng import rng_at
 
 from .components import BUBBLE, CORNERS, HAND_LIMIT, MARKET_SIZE, OPPOSITE, WIPE_AT, WIPE_LIMIT
@@ -74,7 +74,7 @@ def refill(state: State) -> Result:
             events.append(MarketRefilled(cards=drawn.cards))
         state = _replace(state, deck=drawn.deck, discard=drawn.discard, counter=drawn.counter,
                          market=state.market + drawn.cards)
-        if wipes == WIPE_LIMIT or sum(kind_of(c) == BUBBLE for c in state.market) < WIPE_AT:
+        if wipes == WIPE_LIMIT or sum(CARD_KINDS[c] == BUBBLE for c in state.market) < WIPE_AT:
             break
         events.append(MarketWiped(cards=state.market))
         state = _replace(state, discard=state.discard + state.market, market=())

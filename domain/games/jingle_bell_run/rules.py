@@ -79,7 +79,7 @@ def moves(state: State, seat: int) -> list[JingleBellRunMove]:
     picks = take_moves(state)
     if state.step == "pick":
         return picks
-    bubbles = [TakeBubble(market_card=c) for c in state.market if kind_of(c) == BUBBLE]
+    bubbles = [TakeBubble(market_card=c) for c in state.market if CARD_KINDS[c] == BUBBLE]
     return [*bubbles, *picks, *steal_moves(state, seat), *swap_moves(state, seat), *move_moves(state, seat)]
 
 
@@ -91,13 +91,13 @@ def corner_moves(state: State) -> list[JingleBellRunMove]:
 
 def take_moves(state: State) -> list[JingleBellRunMove]:
     """JB-2: one pick of a take: a non-Bubble Market card, or the blind top card while any can be drawn (G-3)."""
-    market = [TakeCard(source=c) for c in state.market if kind_of(c) != BUBBLE]
+    market = [TakeCard(source=c) for c in state.market if CARD_KINDS[c] != BUBBLE]
     return market + ([TakeCard(source="deck")] if state.deck or state.discard else [])
 
 
 def steal_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     """JB-4: k >= 1 Brokens from hand, naming another seat that holds at least one card."""
-    brokens = sorted(c for c in state.hands[seat] if kind_of(c) == BROKEN)
+    brokens = sorted(c for c in state.hands[seat] if CARD_KINDS[c] == BROKEN)
     victims = [s for s in range(state.players) if s != seat and state.hands[s]]
     return [
         Steal(brokens=chosen, seat=victim)
@@ -107,7 +107,7 @@ def steal_moves(state: State, seat: int) -> list[JingleBellRunMove]:
 
 def swap_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     """JB-5: a Plug from hand and any two cells without a Character, corners included."""
-    plugs = sorted(c for c in state.hands[seat] if kind_of(c) == PLUG)
+    plugs = sorted(c for c in state.hands[seat] if CARD_KINDS[c] == PLUG)
     if not plugs:
         return []
     taken = occupied(state)
@@ -197,7 +197,7 @@ def allowed(state: State, seat: int, move: JingleBellRunMove) -> bool:
         case TakeBubble():
             return step == "action" and move.market_card in state.market and kind_of(move.market_card) == BUBBLE
         case Steal():
-            brokens = sorted(c for c in hand if kind_of(c) == BROKEN)
+            brokens = sorted(c for c in hand if CARD_KINDS[c] == BROKEN)
             return (
                 step == "action" and _chosen_from(move.brokens, brokens, len(move.brokens)) and len(move.brokens) > 0
                 and move.seat in [s for s in range(state.players) if s != seat and state.hands[s]]
@@ -213,7 +213,7 @@ def allowed(state: State, seat: int, move: JingleBellRunMove) -> bool:
             return (
                 step == "action" and move.to in targets(state, seat)
                 and _chosen_from(move.cards, payment_hand(state, seat), PAYMENT)
-                and pays_kinds(tuple(sorted(kind_of(c) for c in move.cards)), state.grid[move.to])
+                and pays_kinds(tuple(sorted(CARD_KINDS[c] for c in move.cards)), state.grid[move.to])
             )
     return False
 
@@ -273,6 +273,13 @@ def idle(state: JingleBellRunState, seat: int) -> str | None:
     """G-7, JB-10: nothing to take (or nothing at all) leaves the step to be skipped."""
     if state.step in ("action", "pick") and (state.deck or state.discard):
         return None  # the blind top card can always be taken (JB-2)
-    if moves(state, seat):
+    if state.step == "pick":
+        possible = any(CARD_KINDS[card] != BUBBLE for card in state.market)  # take_moves, with no blind card
+    elif state.step == "action":
+        # A Market card is a pick or a Bubble to take; else a steal, a swap or a move: asked in turn, cheapest first.
+        possible = bool(state.market or steal_moves(state, seat) or swap_moves(state, seat) or move_moves(state, seat))
+    else:
+        possible = bool(moves(state, seat))
+    if possible:
         return None
     return "nothing-to-take" if state.step == "pick" else "no-action"

@@ -69,26 +69,22 @@ def untangle_options(state: State) -> list[Untangle]:
 
 def action_options(knot: tuple[int | None, ...], hand: tuple[int, ...]) -> list[Move]:
     """Step 3 (UN-3 to UN-6): replace, remove, extend with cards in hand, or discard one or more and draw."""
-    return list(_actions(len(knot), hand))
-
-
-# Moves are frozen, and the options depend only on the knot's length (and the hand), so each list is built
-# once and shared; a caller gets its own copy of the list.
-@lru_cache(maxsize=64)
-def _pairs(size: int) -> tuple[Untangle, ...]:
-    return tuple(Untangle(index=i) for i in range(size - 1))
-
-
-@lru_cache(maxsize=4096)
-def _actions(size: int, hand: tuple[int, ...]) -> tuple[Move, ...]:
     cards = sorted(hand)
     plain = [card for card in cards if kind_of(card) != "broken"]
     broken = [card for card in cards if kind_of(card) == "broken"]
+    size = len(knot)
     options: list[Move] = [Replace(card=card, index=i) for card in plain for i in range(size)]
     options += [Remove(broken=card, index=i) for card in broken for i in range(size)]
     options += [Extend(card=card, end=end) for card in plain for end in ENDS]
     options += [DiscardAndDraw(cards=c) for n in range(1, len(cards) + 1) for c in combinations(cards, n)]
-    return tuple(options)
+    return options
+
+
+# Moves are frozen, and the pairs depend only on the knot's length, so each list is built once and shared; a
+# caller gets its own copy of the list.
+@lru_cache(maxsize=64)
+def _pairs(size: int) -> tuple[Untangle, ...]:
+    return tuple(Untangle(index=i) for i in range(size - 1))
 
 
 def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
