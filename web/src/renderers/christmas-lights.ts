@@ -915,22 +915,7 @@ function deck(t: Table): HTMLElement {
     h("span", { class: "cl-pile-name" }, "Bulb deck"),
     h("span", { class: "cl-pile-count" }, `${view.deck_size} card${view.deck_size === 1 ? "" : "s"}`),
   ];
-  const head = lm
-    ? h(
-        "button",
-        {
-          type: "button",
-          class: "cl-pile cl-target",
-          "aria-label": lm.label,
-          title: lm.label,
-          disabled: t.busy,
-          data: { moveIndex: lm.index, moveType: lm.move.type, focus: "deck" },
-          on: { click: () => t.act(lm.move) },
-        },
-        ...pile,
-        h("span", { class: "cl-pile-do", "aria-hidden": "true" }, take ? "Draw one" : `Draw ${biggest?.move.count ?? ""}`),
-      )
-    : h("div", { class: "cl-pile" }, ...pile);
+  const head = pileHead(t, lm, pile, "deck", take ? "Draw one" : `Draw ${biggest?.move.count ?? ""}`);
   const fewer = mode === "main" ? ix.refill.slice(0, -1) : [];
   return h(
     "div",
@@ -944,6 +929,25 @@ function deck(t: Table): HTMLElement {
           fewer.map((r) => moveButton(t, r.lm, String(r.move.count), { cls: "cl-btn cl-btn-small", focus: `refill:${r.move.count}` })),
         )
       : null,
+  );
+}
+
+/** A pile as drawn: a button that makes `lm` when the pile is a target now, else its plain picture. */
+function pileHead(t: Table, lm: ClLabelled | null | undefined, pile: (HTMLElement | string)[], focus: string, doing: string): HTMLElement {
+  if (!lm) return h("div", { class: "cl-pile" }, ...pile);
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "cl-pile cl-target",
+      "aria-label": lm.label,
+      title: lm.label,
+      disabled: t.busy,
+      data: { moveIndex: lm.index, moveType: lm.move.type, focus },
+      on: { click: () => t.act(lm.move) },
+    },
+    ...pile,
+    h("span", { class: "cl-pile-do", "aria-hidden": "true" }, doing),
   );
 }
 
@@ -962,22 +966,7 @@ function discardPile(t: Table): HTMLElement {
     h("span", { class: "cl-pile-name" }, "Discard pile"),
     h("span", { class: "cl-pile-count" }, `${view.discard.length} card${view.discard.length === 1 ? "" : "s"}${top ? `, top: ${bulbName(top)}` : ""}`),
   ];
-  const head = lm
-    ? h(
-        "button",
-        {
-          type: "button",
-          class: "cl-pile cl-target",
-          "aria-label": lm.label,
-          title: lm.label,
-          disabled: t.busy,
-          data: { moveIndex: lm.index, moveType: lm.move.type, focus: "discard" },
-          on: { click: () => t.act(lm.move) },
-        },
-        ...pile,
-        h("span", { class: "cl-pile-do", "aria-hidden": "true" }, "Discard it"),
-      )
-    : h("div", { class: "cl-pile" }, ...pile);
+  const head = pileHead(t, lm, pile, "discard", "Discard it");
   return h(
     "div",
     { class: "cl-spot" },

@@ -2219,16 +2219,24 @@ function deck(t) {
 	const { view, ix, mode } = t;
 	const biggest = mode === "main" ? ix.refill[ix.refill.length - 1] : void 0;
 	const take = mode === "event" ? ix.takeBulb : null;
-	const lm = take ?? biggest?.lm ?? null;
-	const pile = [
+	const head = pileHead(t, take ?? biggest?.lm ?? null, [
 		h("span", {
 			class: "cl-stack",
 			"aria-hidden": "true"
 		}, h("span", { class: "cl-card-back cl-deck-back" }, h("span", { class: "cl-q" }, "★"))),
 		h("span", { class: "cl-pile-name" }, "Bulb deck"),
 		h("span", { class: "cl-pile-count" }, `${view.deck_size} card${view.deck_size === 1 ? "" : "s"}`)
-	];
-	const head = lm ? h("button", {
+	], "deck", take ? "Draw one" : `Draw ${biggest?.move.count ?? ""}`);
+	const fewer = mode === "main" ? ix.refill.slice(0, -1) : [];
+	return h("div", { class: "cl-spot cl-spot-deck" }, head, fewer.length > 0 ? h("div", { class: "cl-refills" }, h("span", { class: "cl-count" }, "or draw only"), fewer.map((r) => moveButton(t, r.lm, String(r.move.count), {
+		cls: "cl-btn cl-btn-small",
+		focus: `refill:${r.move.count}`
+	}))) : null);
+}
+/** A pile as drawn: a button that makes `lm` when the pile is a target now, else its plain picture. */
+function pileHead(t, lm, pile, focus, doing) {
+	if (!lm) return h("div", { class: "cl-pile" }, ...pile);
+	return h("button", {
 		type: "button",
 		class: "cl-pile cl-target",
 		"aria-label": lm.label,
@@ -2237,18 +2245,13 @@ function deck(t) {
 		data: {
 			moveIndex: lm.index,
 			moveType: lm.move.type,
-			focus: "deck"
+			focus
 		},
 		on: { click: () => t.act(lm.move) }
 	}, ...pile, h("span", {
 		class: "cl-pile-do",
 		"aria-hidden": "true"
-	}, take ? "Draw one" : `Draw ${biggest?.move.count ?? ""}`)) : h("div", { class: "cl-pile" }, ...pile);
-	const fewer = mode === "main" ? ix.refill.slice(0, -1) : [];
-	return h("div", { class: "cl-spot cl-spot-deck" }, head, fewer.length > 0 ? h("div", { class: "cl-refills" }, h("span", { class: "cl-count" }, "or draw only"), fewer.map((r) => moveButton(t, r.lm, String(r.move.count), {
-		cls: "cl-btn cl-btn-small",
-		focus: `refill:${r.move.count}`
-	}))) : null);
+	}, doing));
 }
 function discardPile(t) {
 	const { view, ix, mode } = t;
@@ -2256,30 +2259,14 @@ function discardPile(t) {
 	const lm = mode === "special" ? ix.discardSpecial : null;
 	const counts = /* @__PURE__ */ new Map();
 	for (const kind of view.discard) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-	const pile = [
+	return h("div", { class: "cl-spot" }, pileHead(t, lm, [
 		h("span", {
 			class: "cl-stack",
 			"aria-hidden": "true"
 		}, top ? h("span", { class: "cl-card cl-card-flat" }, h("span", { class: "cl-card-art" }, bulbArt(top)), h("span", { class: "cl-card-name" }, shortName(top))) : h("span", { class: "cl-empty-pile" }, "empty")),
 		h("span", { class: "cl-pile-name" }, "Discard pile"),
 		h("span", { class: "cl-pile-count" }, `${view.discard.length} card${view.discard.length === 1 ? "" : "s"}${top ? `, top: ${bulbName(top)}` : ""}`)
-	];
-	return h("div", { class: "cl-spot" }, lm ? h("button", {
-		type: "button",
-		class: "cl-pile cl-target",
-		"aria-label": lm.label,
-		title: lm.label,
-		disabled: t.busy,
-		data: {
-			moveIndex: lm.index,
-			moveType: lm.move.type,
-			focus: "discard"
-		},
-		on: { click: () => t.act(lm.move) }
-	}, ...pile, h("span", {
-		class: "cl-pile-do",
-		"aria-hidden": "true"
-	}, "Discard it")) : h("div", { class: "cl-pile" }, ...pile), counts.size > 0 ? h("details", { class: "cl-discard-list" }, h("summary", null, "What was discarded"), h("ul", null, [...counts.entries()].map(([kind, n]) => h("li", null, h("span", {
+	], "discard", "Discard it"), counts.size > 0 ? h("details", { class: "cl-discard-list" }, h("summary", null, "What was discarded"), h("ul", null, [...counts.entries()].map(([kind, n]) => h("li", null, h("span", {
 		class: "cl-chip-art",
 		"aria-hidden": "true"
 	}, bulbArt(kind, "cl-mini-bulb")), `${shortName(kind)} \u00d7 ${n}`)))) : null);
