@@ -41,6 +41,7 @@ for (const [i, slug] of MAIN_GAMES.entries()) {
       });
       assert.ok(clicks > 0, "the seat made at least one move");
       await assertFinalScore(page, setup.seats.length);
+      if (slug === "xmas-sweater") await assertRunningPointsMatchTheScore(page);
       if (!photographed) await screenshot(page, slug);
       await screenshot(page, `${slug}-final`);
       assertClean(trouble);
@@ -48,4 +49,16 @@ for (const [i, slug] of MAIN_GAMES.entries()) {
       await context.close();
     }
   });
+}
+
+/** Xmas Sweater's board counts each sheet's points as it goes; at the end they must be the server's final score. */
+async function assertRunningPointsMatchTheScore(page) {
+  const scored = await page.$$eval(".scoreboard tbody tr[data-seat]", (rows) =>
+    rows.map((row) => [row.dataset.seat, row.querySelector("td.number")?.textContent?.trim()]),
+  );
+  const counted = await page.$$eval("[data-xs-seat][data-xs-total]", (totals) =>
+    totals.map((total) => [total.dataset.xsSeat, total.dataset.xsTotal]),
+  );
+  assert.ok(scored.length > 0, "the scoreboard lists the seats");
+  assert.deepEqual(Object.fromEntries(counted), Object.fromEntries(scored), "the board's points are the final score's");
 }

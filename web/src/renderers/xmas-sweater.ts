@@ -458,7 +458,7 @@ export const xmasSweater: RendererFactory<"xmas-sweater"> = (): Renderer<"xmas-s
         h("h3", { id: headingId }, name),
         view.active_seat === sheet.seat && !view.finished ? h("span", { class: "xs-tag xs-tag-active" }, "active seat") : null,
         status ? h("span", { class: ["xs-tag", committed ? "xs-tag-done" : "xs-tag-wait"] }, committed ? "✓ " : "… ", status) : null,
-        h("span", { class: "xs-total" }, h("span", { class: "xs-total-label" }, "points "), h("strong", null, String(score.total))),
+        h("span", { class: "xs-total", data: { xsSeat: sheet.seat, xsTotal: score.total } }, h("span", { class: "xs-total-label" }, "points "), h("strong", null, String(score.total))),
       ),
       h(
         "div",

@@ -3967,7 +3967,13 @@ var xmasSweater = () => {
 			],
 			"aria-labelledby": headingId,
 			data: { xsSeat: sheet.seat }
-		}, h("header", { class: "xs-sheet-head" }, h("h3", { id: headingId }, name), view.active_seat === sheet.seat && !view.finished ? h("span", { class: "xs-tag xs-tag-active" }, "active seat") : null, status ? h("span", { class: ["xs-tag", committed ? "xs-tag-done" : "xs-tag-wait"] }, committed ? "✓ " : "… ", status) : null, h("span", { class: "xs-total" }, h("span", { class: "xs-total-label" }, "points "), h("strong", null, String(score.total)))), h("div", { class: "xs-sheet-body" }, h("div", { class: "xs-knit" }, grid(ctx, sheet, size, score, offer, interactive && own), giftBoxes(ctx, sheet, size, offer, interactive && own)), size === "small" ? null : iconPanel(ctx, layout, score, sheet)), summary(sheet, score, size));
+		}, h("header", { class: "xs-sheet-head" }, h("h3", { id: headingId }, name), view.active_seat === sheet.seat && !view.finished ? h("span", { class: "xs-tag xs-tag-active" }, "active seat") : null, status ? h("span", { class: ["xs-tag", committed ? "xs-tag-done" : "xs-tag-wait"] }, committed ? "✓ " : "… ", status) : null, h("span", {
+			class: "xs-total",
+			data: {
+				xsSeat: sheet.seat,
+				xsTotal: score.total
+			}
+		}, h("span", { class: "xs-total-label" }, "points "), h("strong", null, String(score.total)))), h("div", { class: "xs-sheet-body" }, h("div", { class: "xs-knit" }, grid(ctx, sheet, size, score, offer, interactive && own), giftBoxes(ctx, sheet, size, offer, interactive && own)), size === "small" ? null : iconPanel(ctx, layout, score, sheet)), summary(sheet, score, size));
 	}
 	function grid(ctx, sheet, size, score, offer, interactive) {
 		const view = ctx.view;
