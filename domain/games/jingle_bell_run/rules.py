@@ -111,13 +111,14 @@ def swap_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     if not plugs:
         return []
     taken = occupied(state)
-    return list(_swaps(tuple(plugs), tuple(cell for cell in range(CELLS) if cell not in taken)))
+    free = tuple(cell for cell in range(CELLS) if cell not in taken)
+    return [swap for plug in plugs for swap in _swaps(plug, free)]
 
 
 @lru_cache(maxsize=1024)
-def _swaps(plugs: tuple[int, ...], free: tuple[int, ...]) -> tuple[SwapPatterns, ...]:
-    """The swaps of these Plugs over these free cells, built once per pair (moves are frozen, so shared)."""
-    return tuple(SwapPatterns(plug=plug, a=a, b=b) for plug in plugs for a, b in combinations(free, 2))
+def _swaps(plug: int, free: tuple[int, ...]) -> tuple[SwapPatterns, ...]:
+    """The swaps of one Plug over these free cells, built once per pair (moves are frozen, so shared)."""
+    return tuple(SwapPatterns(plug=plug, a=a, b=b) for a, b in combinations(free, 2))
 
 
 UNPAYING = (BROKEN, PLUG)
