@@ -29,3 +29,37 @@ ensure_venv() {
   fi
   exec 9>&-
 }
+
+# Shared by scripts/check-clients and scripts/check-web.
+step() { printf '\n== %s\n' "$*"; }
+
+# Start `yuletide serve` of this checkout in the background on a free port, with the embedded store, the rate
+# limit off and its log in $1; further arguments are VAR=value settings for it. Sets SERVER (its pid) and URL,
+# and waits until it is ready; prints the log's end and fails when it does not get there.
+SERVER=""
+start_server() {
+  local log="$1" port
+  shift
+  port="$("$VENV/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  URL="http://127.0.0.1:$port"
+  env -u REDIS_URL YULETIDE_RATE_LIMIT=0/minute YULETIDE_LOG_LEVEL=WARNING "$@" \
+    "$VENV/bin/yuletide" serve --host 127.0.0.1 --port "$port" 2>"$log" &
+  SERVER=$!
+  for _ in $(seq 150); do
+    curl -fs "$URL/health/ready" >/dev/null 2>&1 && return 0
+    kill -0 "$SERVER" 2>/dev/null || break
+    sleep 0.2
+  done
+  echo "the server did not start:" >&2
+  tail -n 40 "$log" >&2
+  return 1
+}
+
+# Stop the server start_server started, if it still runs.
+stop_server() {
+  if [ -n "$SERVER" ] && kill -0 "$SERVER" 2>/dev/null; then
+    kill "$SERVER"
+    wait "$SERVER" 2>/dev/null || true
+  fi
+  SERVER=""
+}

@@ -135,7 +135,6 @@ def game_router(game: Game, answers: Answers) -> Router:
     slug = game.meta.slug
     types = GameTypes(game)
     op = types.name[0].lower() + types.name[1:]
-    state_decoder = msgspec.msgpack.Decoder(game.State)
 
     def encode_view(state: Any, version: int, record: Any, seat: int | None, game_id: str) -> bytes:
         """A view answer rendered afresh (an act renders its answer before its write is known to land)."""
@@ -156,14 +155,15 @@ def game_router(game: Game, answers: Answers) -> Router:
         kept = answers.get("view", game_id, loaded.version, seat)
         if kept is not None:
             return kept
-        return render_view(state_decoder.decode(loaded.state), loaded.version, loaded.record, seat, game_id)
+        body = encode_view(play.decode_state(game, loaded), loaded.version, loaded.record, seat, game_id)
+        return answers.put("view", game_id, loaded.version, seat, body)
 
     def moves_of(loaded: Any, seat: int | None, game_id: str) -> bytes:
         """The legal-moves answer of a loaded game for `seat`, labelled from its own view."""
         kept = answers.get("moves", game_id, loaded.version, seat)
         if kept is not None:
             return kept
-        current = state_decoder.decode(loaded.state)
+        current = play.decode_state(game, loaded)
         moves = game.legal_moves(current, seat) if seat is not None else []
         seen = game.view(current, seat) if moves else None
         names = seat_names(loaded.record.seats)

@@ -8,7 +8,7 @@ from domain.contract import Event
 from domain.kit import replace_at, without
 from domain.lights import draw, kinds_of, reshuffle
 
-from .components import BROKEN_SET as BROKENS, PATTERNS_TO_WIN, SPELLED, WINDOW
+from .components import BROKEN_SET, PATTERNS_TO_WIN, SPELLED, WINDOW
 from .events import CardsDrawn, CardsSeen, DeckReshuffled, GameEnded, KnotRefilled, PatternCompleted, TurnStarted
 from .moves import Complete
 from .state import UntangleState
@@ -108,7 +108,7 @@ def refill(state: State) -> tuple[State, list[Event]]:
     events: list[Event] = []
     # Counted once: each card placed is one plain card fewer; a drawn Broken goes back to the discard. With
     # none left, the draws stop and the rest of the deck stays put.
-    plain = len(deck) + len(discard) - sum(card in deck or card in discard for card in BROKENS)
+    plain = len(deck) + len(discard) - sum(card in deck or card in discard for card in BROKEN_SET)
     filled = top = 0
     while filled < len(holes) and plain:
         if top == len(deck):  # G-3: the deck ran out; the discard, Brokens drawn so far included, is shuffled
@@ -117,7 +117,7 @@ def refill(state: State) -> tuple[State, list[Event]]:
             events.append(DeckReshuffled(count=len(deck)))
         card = deck[top]
         top += 1
-        if card in BROKENS:
+        if card in BROKEN_SET:
             brokens.append(card)
             discard.append(card)
         else:
