@@ -38,11 +38,12 @@ def row_col(cell: int) -> tuple[int, int]:
     return divmod(cell, SIDE)
 
 
-def neighbours(cell: int) -> list[int]:
-    """JB-7: the orthogonally adjacent cells, never diagonal."""
+@cache
+def neighbours(cell: int) -> tuple[int, ...]:
+    """JB-7: the orthogonally adjacent cells, never diagonal, ascending."""
     row, col = row_col(cell)
     steps = ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
-    return sorted(r * SIDE + c for r, c in steps if 0 <= r < SIDE and 0 <= c < SIDE)
+    return tuple(sorted(r * SIDE + c for r, c in steps if 0 <= r < SIDE and 0 <= c < SIDE))
 
 
 def distance(a: int, b: int) -> int:

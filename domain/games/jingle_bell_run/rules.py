@@ -56,12 +56,12 @@ def finish_cell(state: State, seat: int) -> int | None:
     return None if corner is None else CORNERS[OPPOSITE[corner]]
 
 
-def targets(state: State, seat: int) -> list[int]:
+def targets(state: State, seat: int) -> tuple[int, ...]:
     """JB-1, JB-7: the corner card while beside the grid, else the orthogonal neighbours (backwards too)."""
     position, corner = state.positions[seat], state.corners[seat]
     if corner is None:
-        return []
-    return [CORNERS[corner]] if position is None else neighbours(position)
+        return ()
+    return (CORNERS[corner],) if position is None else neighbours(position)
 
 
 def occupied(state: State) -> set[int]:
@@ -97,7 +97,10 @@ def take_moves(state: State) -> list[JingleBellRunMove]:
 
 def steal_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     """JB-4: k >= 1 Brokens from hand, naming another seat that holds at least one card."""
-    brokens = sorted(c for c in state.hands[seat] if CARD_KINDS[c] == BROKEN)
+    brokens = [c for c in state.hands[seat] if CARD_KINDS[c] == BROKEN]
+    if not brokens:
+        return []
+    brokens.sort()
     victims = [s for s in range(state.players) if s != seat and state.hands[s]]
     return [
         Steal(brokens=chosen, seat=victim)
@@ -107,9 +110,10 @@ def steal_moves(state: State, seat: int) -> list[JingleBellRunMove]:
 
 def swap_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     """JB-5: a Plug from hand and any two cells without a Character, corners included."""
-    plugs = sorted(c for c in state.hands[seat] if CARD_KINDS[c] == PLUG)
+    plugs = [c for c in state.hands[seat] if CARD_KINDS[c] == PLUG]
     if not plugs:
         return []
+    plugs.sort()
     taken = occupied(state)
     free = tuple(cell for cell in range(CELLS) if cell not in taken)
     return [swap for plug in plugs for swap in _swaps(plug, free)]
@@ -136,40 +140,33 @@ def move_moves(state: State, seat: int) -> list[JingleBellRunMove]:
     hand = payment_hand(state, seat)
     if len(hand) < PAYMENT:
         return []
-    held = tuple(hand)
-    return [Move(to=cell, cards=cards) for cell in targets(state, seat) for cards in _payments(held, state.grid[cell])]
-
-
-def payments(hand: list[int], pattern: int) -> list[tuple[int, ...]]:
-    """Every five cards of `hand` (ascending, no Broken or Plug) that pay `pattern`, in `combinations` order."""
-    return list(_payments(tuple(hand), pattern))
-
-
-@lru_cache(maxsize=4096)
-def _payments(hand: tuple[int, ...], pattern: int) -> tuple[tuple[int, ...], ...]:
-    """`payments`, kept per hand and pattern."""
-    room = _room(pattern)
-    usable = [c for c in hand if CARD_KINDS[c] == BUBBLE or CARD_KINDS[c] in room]  # no other card can pay
-    if len(usable) < PAYMENT:
-        return ()
-    return tuple(tuple(usable[i] for i in chosen) for chosen in _paying(tuple(CARD_KINDS[c] for c in usable), pattern))
+    kinds = tuple([CARD_KINDS[c] for c in hand])
+    return [
+        Move(to=cell, cards=tuple([hand[i] for i in chosen]))
+        for cell in targets(state, seat) for chosen in _paying(kinds, state.grid[cell])
+    ]
 
 
 @lru_cache(maxsize=4096)
 def _paying(kinds: tuple[str, ...], pattern: int) -> tuple[tuple[int, ...], ...]:
-    """The positions of every five of these kinds (each a Bubble or a colour of `pattern`) that pay it (JB-6), in
-    `combinations` order."""
-    # Five cards pay when no colour comes more often than the pattern shows it, Bubbles filling the rest.
+    """The positions of every five of these kinds that pay `pattern` (JB-6), in `combinations` order."""
+    # Only a Bubble or a colour the pattern shows can pay; five pay when no colour comes more often than the
+    # pattern shows it, Bubbles filling the rest.
     room = _room(pattern)
-    held = Counter(kinds)
+    usable = [i for i, kind in enumerate(kinds) if kind == BUBBLE or kind in room]
+    if len(usable) < PAYMENT:
+        return ()
+    held = Counter(kinds[i] for i in usable)
     if sum(n if kind == BUBBLE else min(n, room[kind]) for kind, n in held.items()) < PAYMENT:
         return ()
     crowded = [
-        (frozenset(i for i, other in enumerate(kinds) if other == kind), room[kind])
+        (frozenset(i for i in usable if kinds[i] == kind), room[kind])
         for kind, n in held.items() if kind != BUBBLE and n > room[kind]
     ]
+    if not crowded:
+        return tuple(combinations(usable, PAYMENT))
     return tuple(
-        chosen for chosen in combinations(range(len(kinds)), PAYMENT)
+        chosen for chosen in combinations(usable, PAYMENT)
         if all(len(group.intersection(chosen)) <= most for group, most in crowded)
     )
 
