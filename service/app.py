@@ -28,11 +28,10 @@ from service.ai import InProcessAi, QueuedAi
 from service.budget import client_address, parse_rate
 from service.describe import readable_name
 from service.errors import ApiError, internal_error_handler, problem_details_plugin
-from service.metrics import RequestMetrics
 from service.openapi import contract
 from service.answers import Answers
 from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
-from service.requestid import RequestIdMiddleware
+from service.edge import Edge
 from service.schemas import Catalog, CatalogEntry, Health
 from service.settings import Settings, load_settings
 from service.play import SEAT_TOKENS, token_hash
@@ -227,8 +226,8 @@ def create_app(settings: Settings | None = None) -> Litestar:
         return Response(content=swagger.render(request, doc), media_type="text/html")
 
     rate_limit = _rate_limit(settings)
-    # Plain ASGI middleware, each built once per route: the request metrics of docs/deploy.md and the request id.
-    middleware: list[Any] = [RequestIdMiddleware, RequestMetrics]
+    # Plain ASGI, built once per route: the request id and the request metrics of docs/deploy.md.
+    middleware: list[Any] = [Edge]
     if rate_limit is not None:
         middleware.append(rate_limit.middleware)
 

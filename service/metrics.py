@@ -1,12 +1,10 @@
-"""Domain counters exposed on /metrics beside the request metrics, and the middleware that counts requests."""
+"""Domain counters exposed on /metrics beside the request metrics, and the request metrics themselves."""
 
 from __future__ import annotations
 
-import time
 from functools import cache
 from typing import Any
 
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
 from prometheus_client import Counter, Gauge, Histogram
 
 GAMES_CREATED = Counter("yuletide_games_created_total", "Games created", ["game"])
@@ -56,39 +54,3 @@ class _HttpMetrics:
 def http_metrics() -> _HttpMetrics:
     """Made once per process, by the API only (a worker's /metrics has no request metrics)."""
     return _HttpMetrics()
-
-
-class RequestMetrics:
-    """Counts and times every request by method, route template and status. Plain ASGI: Litestar builds it once per
-    route (`RequestMetrics(app=...)`), after routing, so `path_template` is known and the series stay bounded."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-        self.metrics = http_metrics()
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        path = scope.get("path_template")
-        if scope["type"] != "http" or path is None or path == NOT_COUNTED:
-            await self.app(scope, receive, send)
-            return
-        method = scope["method"]
-        status = 200
-        started = time.perf_counter()
-        running = self.metrics.running(method, path)
-
-        async def send_noting_status(message: Message) -> None:
-            nonlocal status
-            if message["type"] == "http.response.start":
-                status = message["status"]
-            await send(message)
-
-        running.inc()
-        try:
-            await self.app(scope, receive, send_noting_status)
-        finally:
-            running.dec()
-            requests, duration, errors = self.metrics.answered(method, path, status)
-            if errors is not None:
-                errors.inc()
-            requests.inc()
-            duration.observe(time.perf_counter() - started)

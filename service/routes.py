@@ -56,15 +56,25 @@ def read(path: str, **options: Any) -> Any:
     return route(path, http_method=[HttpMethod.GET, HttpMethod.HEAD], **options)
 
 
+def header_values(request: Request, name: bytes) -> list[str]:
+    """Every value of one request header (`name` in lower case), read off the raw header list."""
+    return [value.decode("latin-1") for key, value in request.scope["headers"] if key.lower() == name]
+
+
+def header(request: Request, name: bytes) -> str | None:
+    """The first value of one request header (`name` in lower case), or None."""
+    found = header_values(request, name)
+    return found[0] if found else None
+
+
 def bearer_token(request: Request) -> str | None:
     """The seat token from `Authorization: Bearer <token>`, or None for a spectator."""
-    headers = request.headers.getall("authorization", [])
-    if not headers:
+    found = header_values(request, b"authorization")
+    if not found:
         return None
-    if len(headers) > 1:
+    if len(found) > 1:
         raise ApiError("validation-failed", "Send one Authorization header, not several.")
-    header = headers[0]
-    scheme, _, token = header.partition(" ")
+    scheme, _, token = found[0].partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
         raise ApiError("invalid-token", "Use `Authorization: Bearer <seat token>`.")
     return token.strip()
@@ -125,9 +135,44 @@ def _decode(request_body: bytes, target: Any) -> Any:
         raise ApiError("validation-failed", str(refusal)) from refusal
 
 
+class Encoded(Response):
+    """An answer whose body is already encoded, sent as it is.
+
+    A plain `Response` is built, then converted into another object with its own header container, on every
+    request; this one is its own ASGI answer, so Litestar's conversion hook hands it back as it is. A HEAD
+    request gets the same status and headers, no body.
+    """
+
+    def __init__(self, body: bytes, status: int, headers: list[tuple[bytes, bytes]]) -> None:  # noqa: D107
+        # Response.__init__ is not called: nothing here is read through its attributes.
+        self.body, self.status, self.raw_headers, self.head = body, status, headers, False
+
+    def to_asgi_response(self, *, request: Request, headers: dict[str, str] | None = None, **_: Any) -> Encoded:
+        """Litestar's hook for an answer a handler returns; route-level headers join ours (none are set now)."""
+        self.head = request.method == "HEAD"
+        if headers:
+            self.raw_headers += [(name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers.items()]
+        return self
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        await send({"type": "http.response.start", "status": self.status, "headers": self.raw_headers})
+        await send({"type": "http.response.body", "body": b"" if self.head else self.body})
+
+
+_JSON_TYPE = (b"content-type", JSON.encode())
+
+
 def json_response(body: bytes, status: int = 200, headers: dict[str, str] | None = None) -> Response:
-    """An answer whose body is already encoded."""
-    return Response(content=body, status_code=status, media_type=JSON, headers=headers)
+    """An answer whose body is already encoded, as JSON."""
+    pairs = [_JSON_TYPE, (b"content-length", str(len(body)).encode())]
+    if headers:
+        pairs += [(name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers.items()]
+    return Encoded(body, status, pairs)
+
+
+def not_modified(version: int) -> Response:
+    """304 for a reader whose copy is current: the ETag, no body."""
+    return Encoded(b"", HTTP_304_NOT_MODIFIED, [(b"etag", etag(version).encode())])
 
 
 def game_router(game: Game, answers: Answers) -> Router:
@@ -207,8 +252,8 @@ def game_router(game: Game, answers: Answers) -> Router:
     async def get_game(request: Request, state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
         seat = play.seat_for_token(loaded.record, bearer_token(request))
-        if matches(request.headers.get("if-none-match"), loaded.version):
-            return Response(content=b"", status_code=HTTP_304_NOT_MODIFIED, headers={"ETag": etag(loaded.version)})
+        if matches(header(request, b"if-none-match"), loaded.version):
+            return not_modified(loaded.version)
         return json_response(view_of(loaded, seat, game_id), headers={"ETag": etag(loaded.version)})
 
     @read("/games/{game_id:str}/legal-moves", operation_id=f"{op}LegalMoves")
@@ -223,9 +268,11 @@ def game_router(game: Game, answers: Answers) -> Router:
         if token is None:
             raise ApiError("invalid-token", "Acting needs the seat's token (Authorization: Bearer <token>).")
         move = decode_body(await request.body(), types.move)
-        fingerprint = hashlib.sha256(msgspec.json.encode(move)).hexdigest()
+        idempotency_key = header(request, b"idempotency-key")
+        # What an Idempotency-Key's first answer is checked against when the key comes back.
+        fingerprint = hashlib.sha256(msgspec.json.encode(move)).hexdigest() if idempotency_key is not None else ""
         services = state.services
-        if_match = request.headers.get("if-match")
+        if_match = header(request, b"if-match")
         acted = await play.act(
             services.store,
             game,
@@ -235,7 +282,7 @@ def game_router(game: Game, answers: Answers) -> Router:
             token=token,
             render=lambda new, version, record, seat: encode_view(new, version, record, seat, game_id),
             if_match_header=if_match,
-            idempotency_key=request.headers.get("idempotency-key"),
+            idempotency_key=idempotency_key,
             fingerprint=fingerprint,
             attempts=services.settings.cas_attempts,
         )
