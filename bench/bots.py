@@ -1,36 +1,41 @@
-"""Bot bench: seeded games between bot levels on every registered game.
+"""Bot bench: seeded games between bot levels on every registered game, with 95% intervals.
 
-    python -m bench.bots --games 2 --seed 1 [--game xmas-sweater] [--iterations N] [--seconds S]
+    python -m bench.bots --seeds 20 [--game SLUG ...] [--iterations N] [--seconds S] [--workers 2]
 
-Two-seat games report win rates (seats alternate game by game; a tie counts half), solo games the mean
-score per level with the rulebook band, and every game the expert's move times and games per second.
+Competitive games are played at their smallest table with one seat of the first level and every other seat of the
+second (expert vs greedy, expert vs random, greedy vs random). Seats are swapped on paired seeds: every seed is
+played once with the first level in each seat, so a pairing of `--seeds` seeds at a table of n seats is n x seeds
+games, each seat and each deal met by both levels. A game's score is the share of the other seats the first level
+finished ahead of (a shared place counts half): in a two-seat game, a win, a loss or half; at any table 0.5 when
+the levels play alike. Solo games report each level's mean score. Every rate and mean comes with its 95% interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import random
 import statistics
 import sys
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 
 import msgspec
 
 from domain.ai import DEFAULT_BUDGET, LEVELS, Budget, choose
-from domain.ai.ismcts import search
+from domain.ai.expert import search
 from domain.registry import GAMES
 
-MATCHUPS = (("expert", "random"), ("expert", "greedy"), ("greedy", "random"))
-# Target win rate of the first level of each pairing (the greedy pairing has none).
+PAIRINGS = (("expert", "greedy"), ("expert", "random"), ("greedy", "random"))
+# Target share of the first level of each pairing (the greedy pairing has none).
 TARGETS = {("expert", "random"): 0.95, ("expert", "greedy"): 0.70}
 P95_TARGET = 1.0
-SOLO_TARGETS = {"xmas-sweater": 220}
+Z95 = 1.96
 
 
 class Task(msgspec.Struct, frozen=True):
-    """One game to play: which game and variant, the level in each seat, the seed and the budget."""
+    """One game to play: which game and variant, the level in each seat, the seed and the expert's budget."""
 
     slug: str
     variant: int
@@ -45,7 +50,6 @@ class Outcome(msgspec.Struct, frozen=True):
     task: Task
     ranks: list[int]
     points: list[int]
-    band: str | None
     seconds: float
     expert_times: list[float]
     expert_iterations: list[int]
@@ -71,64 +75,100 @@ def play(task: Task) -> Outcome:
         else:
             move = choose(game, level, view, moves, rngs[seat], task.budget)
         state, _ = game.apply(state, seat, move)
-    board = game.score(state)
-    lines = sorted(board.seats, key=lambda line: line.seat)
+    lines = sorted(game.score(state).seats, key=lambda line: line.seat)
     return Outcome(
         task=task,
         ranks=[line.rank for line in lines],
         points=[line.points for line in lines],
-        band=getattr(board, "band", None),
         seconds=time.perf_counter() - started,
         expert_times=times,
         expert_iterations=iterations,
     )
 
 
-def variant_for(slug: str, players: int) -> int | None:
-    """Index of the first variant the game offers for this many seats, or None."""
-    for index, (_config, count) in enumerate(GAMES[slug].variants()):
-        if count == players:
-            return index
-    return None
+def table_for(slug: str) -> tuple[int, int] | None:
+    """(variant index, seats) of the game's smallest table of two or more seats, or None for a solo-only game."""
+    tables = [(count, index) for index, (_config, count) in enumerate(GAMES[slug].variants()) if count > 1]
+    if not tables:
+        return None
+    count, index = min(tables)
+    return index, count
 
 
-def tasks_for(slug: str, games: int, seed: int, budget: Budget) -> list[Task]:
-    """Solo games per level and two-seat games per pairing, seats alternating."""
+def solo_variant(slug: str) -> int | None:
+    """Index of the game's first solo variant, or None."""
+    return next((i for i, (_config, count) in enumerate(GAMES[slug].variants()) if count == 1), None)
+
+
+def tasks_for(slug: str, seeds: int, first_seed: int, budget: Budget) -> list[Task]:
+    """Every pairing with its first level in each seat of each seed; solo games per level."""
     tasks = []
-    solo = variant_for(slug, 1)
+    table = table_for(slug)
+    if table is not None:
+        variant, seats = table
+        for first, other in PAIRINGS:
+            for seed in range(first_seed, first_seed + seeds):
+                for seat in range(seats):
+                    levels = tuple(first if s == seat else other for s in range(seats))
+                    tasks.append(Task(slug, variant, levels, seed, budget))
+    solo = solo_variant(slug)
     if solo is not None:
-        tasks += [Task(slug, solo, (level,), seed + i, budget) for level in LEVELS for i in range(games)]
-    duel = variant_for(slug, 2)
-    if duel is not None:
-        for pairing in MATCHUPS:
-            for i in range(games):
-                levels = pairing if i % 2 == 0 else pairing[::-1]
-                tasks.append(Task(slug, duel, levels, seed + i, budget))
+        tasks += [Task(slug, solo, (level,), first_seed + i, budget) for level in LEVELS for i in range(seeds)]
     return tasks
 
 
-def first_level_share(outcome: Outcome, level: str) -> float:
-    """1 when the seat of `level` ranked better, 0.5 on a shared rank, else 0."""
+def share(outcome: Outcome, level: str) -> float:
+    """The share of the other seats the (one) seat of `level` finished ahead of; a shared place counts half."""
     seat = outcome.task.levels.index(level)
-    mine, theirs = outcome.ranks[seat], outcome.ranks[1 - seat]
-    return 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+    mine = outcome.ranks[seat]
+    others = [rank for s, rank in enumerate(outcome.ranks) if s != seat]
+    return sum(1.0 if mine < rank else 0.5 if mine == rank else 0.0 for rank in others) / len(others)
 
 
-def duel_rows(outcomes: list[Outcome]) -> list[str]:
-    """Markdown rows of the two-seat table."""
+def wilson(successes: float, trials: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate (fractional successes, as shares are, are taken as they are)."""
+    if trials == 0:
+        return 0.0, 1.0
+    rate = successes / trials
+    centre = (rate + Z95**2 / (2 * trials)) / (1 + Z95**2 / trials)
+    half = Z95 * math.sqrt(rate * (1 - rate) / trials + Z95**2 / (4 * trials**2)) / (1 + Z95**2 / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """Mean and its 95% interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, mean, mean
+    half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
+    return mean, mean - half, mean + half
+
+
+def pairing_rows(outcomes: list[Outcome]) -> list[str]:
+    """Markdown rows of the competitive table."""
     groups = defaultdict(list)
     for outcome in outcomes:
-        if len(outcome.task.levels) == 2:
-            pairing = next(p for p in MATCHUPS if set(p) == set(outcome.task.levels))
+        levels = outcome.task.levels
+        if len(levels) > 1:
+            first = next(level for level in levels if levels.count(level) == 1) if len(levels) > 2 else None
+            pairing = next(
+                p for p in PAIRINGS if set(p) == set(levels) and (first is None or first == p[0])
+            )
             groups[(outcome.task.slug, pairing)].append(outcome)
     rows = []
     for (slug, pairing), group in sorted(groups.items()):
-        rate = sum(first_level_share(o, pairing[0]) for o in group) / len(group)
+        shares = [share(o, pairing[0]) for o in group]
+        rate = statistics.fmean(shares)
+        low, high = wilson(sum(shares), len(shares))
         target = TARGETS.get(pairing)
-        status = "-" if target is None else f"≥ {target:.0%}: {'met' if rate >= target else 'not met'}"
-        speed = len(group) / sum(o.seconds for o in group)
+        if target is None:
+            status = "-"
+        else:
+            status = f"≥ {target:.0%}: " + ("met" if low >= target else "not shown" if high >= target else "not met")
+        seats = len(group[0].task.levels)
         rows.append(
-            f"| {slug} | {pairing[0]} vs {pairing[1]} | {len(group)} | {rate:.0%} | {status} | {speed:.2f} |"
+            f"| {slug} | {seats} | {pairing[0]} vs {pairing[1]} | {len(group)} | {rate:.0%} | {low:.0%}-{high:.0%} "
+            f"| {status} |"
         )
     return rows
 
@@ -140,20 +180,14 @@ def solo_rows(outcomes: list[Outcome]) -> list[str]:
         if len(outcome.task.levels) == 1:
             groups[(outcome.task.slug, outcome.task.levels[0])].append(outcome)
     rows = []
-    for (slug, level), group in sorted(
-        groups.items(), key=lambda item: (item[0][0], LEVELS.index(item[0][1]))
-    ):
-        mean = statistics.fmean(o.points[0] for o in group)
-        bands = ", ".join(f"{band} {count}" for band, count in Counter(o.band for o in group).most_common())
-        target = SOLO_TARGETS.get(slug) if level == "expert" else None
-        status = "-" if target is None else f"≥ {target}: {'met' if mean >= target else 'not met'}"
-        speed = len(group) / sum(o.seconds for o in group)
-        rows.append(f"| {slug} | {level} | {len(group)} | {mean:.1f} | {bands} | {status} | {speed:.2f} |")
+    for (slug, level), group in sorted(groups.items(), key=lambda item: (item[0][0], LEVELS.index(item[0][1]))):
+        mean, low, high = mean_interval([float(o.points[0]) for o in group])
+        rows.append(f"| {slug} | {level} | {len(group)} | {mean:.1f} | {low:.1f}-{high:.1f} |")
     return rows
 
 
 def timing_rows(outcomes: list[Outcome]) -> list[str]:
-    """Markdown rows of the expert's move times (only decisions with a real choice)."""
+    """Markdown rows of the expert's move times and playouts (only decisions with a real choice)."""
     times, iterations = defaultdict(list), defaultdict(list)
     for outcome in outcomes:
         times[outcome.task.slug] += outcome.expert_times
@@ -172,39 +206,39 @@ def timing_rows(outcomes: list[Outcome]) -> list[str]:
     return rows
 
 
-def report(outcomes: list[Outcome], budget: Budget) -> str:
+def report(outcomes: list[Outcome], budget: Budget, seeds: int) -> str:
     """The three tables as markdown."""
     return "\n".join(
         [
-            f"Expert budget: {budget.iterations} iterations or {budget.seconds} s per move.",
+            f"Expert budget: {budget.iterations} playouts or {budget.seconds} s per move; {seeds} paired seeds.",
             "",
-            "| game | pairing | games | first level's win rate | target | games/s |",
-            "| --- | --- | --- | --- | --- | --- |",
-            *duel_rows(outcomes),
+            "| game | seats | pairing | games | first level's share | 95% interval | target |",
+            "| --- | ---: | --- | ---: | ---: | --- | --- |",
+            *pairing_rows(outcomes),
             "",
-            "| game | level | games | mean score | bands | target | games/s |",
-            "| --- | --- | --- | --- | --- | --- | --- |",
+            "| game | level | games | mean score | 95% interval |",
+            "| --- | --- | ---: | ---: | --- |",
             *solo_rows(outcomes),
             "",
-            "| game | expert decisions | median ms | p95 ms | p95 ≤ 1 s | median iterations |",
-            "| --- | --- | --- | --- | --- | --- |",
+            "| game | expert decisions | median ms | p95 ms | p95 ≤ 1 s | median playouts |",
+            "| --- | ---: | ---: | ---: | --- | ---: |",
             *timing_rows(outcomes),
         ]
     )
 
 
 def arguments(argv: list[str]) -> argparse.Namespace:
-    """Command-line options; the defaults finish in minutes on two cores."""
+    """Command-line options."""
     parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2, help="games per pairing and per solo level")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game; the rest follow")
+    parser.add_argument("--seeds", type=int, default=2, help="paired seeds per pairing (games: seeds x seats)")
+    parser.add_argument("--seed", type=int, default=1, help="the first seed; the rest follow")
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
     parser.add_argument(
-        "--iterations", type=int, default=DEFAULT_BUDGET.iterations, help="expert playouts per move"
+        "--pairing", action="append", choices=[f"{a}-{b}" for a, b in PAIRINGS], help="only this pairing (repeatable)"
     )
-    parser.add_argument(
-        "--seconds", type=float, default=DEFAULT_BUDGET.seconds, help="expert seconds per move"
-    )
+    parser.add_argument("--no-solo", action="store_true", help="skip the solo games")
+    parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations, help="expert playouts per move")
+    parser.add_argument("--seconds", type=float, default=DEFAULT_BUDGET.seconds, help="expert seconds per move")
     parser.add_argument("--workers", type=int, default=2, help="games played in parallel")
     return parser.parse_args(argv)
 
@@ -213,10 +247,13 @@ def main(argv: list[str] | None = None) -> None:
     """Play every task, in parallel, and print the tables."""
     options = arguments(sys.argv[1:] if argv is None else argv)
     budget = Budget(iterations=options.iterations, seconds=options.seconds)
+    wanted = {tuple(p.split("-")) for p in options.pairing or []}
     tasks = [
         task
         for slug in options.game or sorted(GAMES)
-        for task in tasks_for(slug, options.games, options.seed, budget)
+        for task in tasks_for(slug, options.seeds, options.seed, budget)
+        if (len(task.levels) > 1 or not options.no_solo)
+        and (not wanted or len(task.levels) == 1 or any(set(p) == set(task.levels) for p in wanted))
     ]
     # Expert games are the long ones: start them first so the workers finish together.
     tasks.sort(key=lambda task: "expert" not in task.levels)
@@ -230,7 +267,7 @@ def main(argv: list[str] | None = None) -> None:
                 file=sys.stderr,
                 flush=True,
             )
-    print(report(outcomes, budget))
+    print(report(outcomes, budget, options.seeds))
 
 
 if __name__ == "__main__":

