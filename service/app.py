@@ -28,6 +28,7 @@ from service.ai import InProcessAi, QueuedAi
 from service.budget import client_address, parse_rate
 from service.describe import readable_name
 from service.errors import ApiError, internal_error_handler, problem_details_plugin
+from service.hints import open_hints
 from service.openapi import contract
 from service.answers import Answers
 from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
@@ -79,6 +80,7 @@ class Services:
     notifier: Any
     embedded: Any = None
     clock: Any = None
+    hints: Any = None
 
 
 def embedded_redis() -> tuple[Any, Redis]:
@@ -98,12 +100,15 @@ def open_services(settings: Settings) -> Services:
         ai = InProcessAi(store, settings)
         return Services(
             settings=settings, redis=redis, store=store, ai=ai, notifier=notifier, embedded=server,
-            clock=InProcessClock(store, settings, ai),
+            clock=InProcessClock(store, settings, ai), hints=open_hints(settings, store),
         )
     redis = state_redis(settings)
     notifier = QueuedNotifier(settings)
     store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds, on_version=notifier.on_version)
-    return Services(settings=settings, redis=redis, store=store, ai=QueuedAi(settings), notifier=notifier)
+    return Services(
+        settings=settings, redis=redis, store=store, ai=QueuedAi(settings), notifier=notifier,
+        hints=open_hints(settings, store),
+    )
 
 
 async def close_services(services: Services) -> None:
@@ -111,6 +116,7 @@ async def close_services(services: Services) -> None:
     if services.clock is not None:
         await services.clock.close()
     await services.ai.close()
+    await services.hints.close()
     await services.notifier.close()
     await services.redis.aclose()
     if services.embedded is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from litestar import Request
 from redis.asyncio import Redis
@@ -14,6 +14,8 @@ UNITS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
 
 # What an AI seat costs of the budget: the expert searches on every turn, the others barely think.
 AI_SEAT_COST = {"random": 1, "greedy": 1, "expert": 10}
+# What a hint costs: one expert search, where an expert seat searches on every one of its turns.
+HINT_COST = 1
 
 
 def client_address(request: Request) -> str:
@@ -42,8 +44,32 @@ async def spend_ai_budget(
     redis: Redis, prefix: str, request: Request, budget: str, levels: Iterable[str]
 ) -> None:
     """Charge a new game's AI seats to the caller's address; refuse with 429 when that would overspend."""
-    limit = parse_budget(budget)
     cost = sum(AI_SEAT_COST[level] for level in levels)
+    await _spend(
+        redis, prefix, request, budget, cost,
+        lambda allowed, window, retry: (
+            f"Games with AI seats may use {allowed} units of AI work per {_unit(window)} from one address "
+            f"(an expert seat costs {AI_SEAT_COST['expert']}, another AI seat 1); this game needs {cost}. "
+            f"Retry in {retry} s, or create it with fewer AI seats."
+        ),
+    )
+
+
+async def spend_hint_budget(redis: Redis, prefix: str, request: Request, budget: str) -> None:
+    """Charge one hint (one expert search) to the caller's address; refuse with 429 when that would overspend."""
+    await _spend(
+        redis, prefix, request, budget, HINT_COST,
+        lambda allowed, window, retry: (
+            f"Hints and games with AI seats may use {allowed} units of AI work per {_unit(window)} from one "
+            f"address (a hint costs {HINT_COST}); this address has used them. Retry in {retry} s."
+        ),
+    )
+
+
+async def _spend(
+    redis: Redis, prefix: str, request: Request, budget: str, cost: int, refusal: Callable[[int, int, int], str]
+) -> None:
+    limit = parse_budget(budget)
     if limit is None or cost == 0:
         return
     allowed, window = limit
@@ -56,13 +82,7 @@ async def spend_ai_budget(
     if spent > allowed:
         await redis.decrby(key, cost)
         retry = window - now % window
-        raise ApiError(
-            "rate-limited",
-            f"Games with AI seats may use {allowed} units of AI work per {_unit(window)} from one address "
-            f"(an expert seat costs {AI_SEAT_COST['expert']}, another AI seat 1); this game needs {cost}. "
-            f"Retry in {retry} s, or create it with fewer AI seats.",
-            headers={"Retry-After": str(retry)},
-        )
+        raise ApiError("rate-limited", refusal(allowed, window, retry), headers={"Retry-After": str(retry)})
 
 
 def _unit(seconds: int) -> str:

@@ -37,6 +37,7 @@ PROBLEMS: dict[str, tuple[int, str]] = {
     "name-taken": (409, "Another seat of the game has that name"),
     "invitation-invalid": (403, "The invitation code is missing or wrong for this seat"),
     "notify-url-not-allowed": (403, "This server does not send notifications to that address"),
+    "hints-off": (403, "Hints are off at this game"),
     "version-mismatch": (412, "The game has moved on since the version you sent"),
     "body-too-large": (413, "The request body is too large"),
     "unsupported-media-type": (415, "Send application/json"),

@@ -22,6 +22,7 @@ from service.describe import (
     rewrite,
 )
 from service.errors import PROBLEMS, Problem
+from service.hints import HintPending, hint_paths, hint_types
 from service.routes import EVENTS_PAGE_MAX
 from service.stream import StreamEnd, StreamTicket, stream_message, stream_paths
 from service.schemas import GAME_ID, Catalog, ClaimSeat, GameCreated, GameTypes, HandToAi, Health, Rematch, SeatToken
@@ -89,6 +90,8 @@ def contract() -> dict[str, Any]:
         roots.append(types.lobby)
     streams = {slug: stream_message(types) for slug, types in per_game.items()}
     roots += [StreamTicket, StreamEnd, *streams.values()]
+    hints = {slug: hint_types(GAMES[slug])[0] for slug in per_game}
+    roots += [HintPending, *hints.values()]
     refs, components = msgspec.json.schema_components(roots, ref_template=REF)
     ref_of = dict(zip([id(root) for root in roots], refs, strict=True))
     classes = classes_of(roots)
@@ -254,6 +257,7 @@ def contract() -> dict[str, Any]:
             paths.setdefault(path, {}).update(operations)
         for path, operations in stream_paths(slug, op, game_id, f"{types.name}StreamMessage", _problems, _param).items():
             paths.setdefault(path, {}).update(operations)
+        paths.update(hint_paths(slug, op, game_id, _name(ref_of[id(hints[slug])]), _problems))
     document = {
         "openapi": "3.1.0",
         "info": {

@@ -138,7 +138,7 @@ def new_secret() -> str:
 
 async def create_game(
     store: Store, game: Game, config: Any, seats: list[SeatRecord], seed: int | None, *, public: bool = False,
-    clock: TurnClock | None = None, notify: NotifyTarget | None = None,
+    clock: TurnClock | None = None, notify: NotifyTarget | None = None, hints: bool = True,
 ) -> Created:
     """Set up and store a new game: a token for each human seat (unless a rematch reserved it for a player of
     the game before), an invitation code for each open seat, and the host token."""
@@ -172,6 +172,7 @@ async def create_game(
         host_hash=token_hash(host_token),
         clock=clock,
         notify=notify,
+        hints=hints,
     )
     record = clocked(game, record, state, record.created_at)
     game_id = new_game_id()

@@ -34,10 +34,11 @@ from service.schemas import (
     view_answer,
 )
 from service.clock import clock_record
+from service.hints import hint_routes
 from service.notify import target as notify_target
 from service.store import SeatRecord
 from service.stream import may_read, stream_routes
-from service.table import check_unique, seat_names, table_event, table_text, table_view, with_names
+from service.table import check_unique, move_labels, seat_names, table_event, table_text, table_view, with_names
 
 JSON = "application/json"
 GameIdParam = Annotated[str, Parameter(description="The game's id")]
@@ -212,7 +213,7 @@ def game_router(game: Game, answers: Answers) -> Router:
         moves = game.legal_moves(current, seat) if seat is not None else []
         seen = game.view(current, seat) if moves else None
         names = seat_names(loaded.record.seats)
-        labels = [with_names(sentence(game.label(seen, move)), names) for move in moves]
+        labels = move_labels(game, seen, moves, names)
         open_fields = [OpenField(move=i, fields=list(f)) for i, m in enumerate(moves) if (f := game.open_fields(m))]
         answer = types.legal_moves(version=loaded.version, moves=moves, labels=labels, open=open_fields)
         return answers.put("moves", game_id, loaded.version, seat, msgspec.json.encode(answer))
@@ -232,7 +233,7 @@ def game_router(game: Game, answers: Answers) -> Router:
         )
         made = await play.create_game(
             services.store, game, body.options, seats, body.seed, public=body.public,
-            clock=clock_record(body.clock), notify=notify,
+            clock=clock_record(body.clock), notify=notify, hints=body.hints,
         )
         await services.ai.after_write(game, made.game_id, 1, made.state, made.record)
         grants = zip(seats, names, made.tokens, made.invitations, strict=True)
@@ -360,7 +361,7 @@ def game_router(game: Game, answers: Answers) -> Router:
     return Router(
         path=f"/v1/{slug}",
         route_handlers=[
-            components, games, get_game, legal_moves, act, score, events, *seat_handlers,
+            components, games, get_game, legal_moves, act, score, events, *seat_handlers, *hint_routes(game),
             *stream_routes(
                 game, types, render_view=render_view,
                 event_text=lambda raw, record: event_text(raw, seat_names(record.seats)),

@@ -165,6 +165,15 @@ class GameTypes:
                     _described(NotifyOptions | None, "A webhook told of every new version; null for none."),
                     None,
                 ),
+                (
+                    "hints",
+                    _described(
+                        bool,
+                        "Let each seat ask for the expert's suggestion when it is asked to act (`GET .../hint`); "
+                        "false turns hints off for the whole game (and its rematches).",
+                    ),
+                    True,
+                ),
             ],
             kw_only=True,
             forbid_unknown_fields=True,

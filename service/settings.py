@@ -30,7 +30,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     log_level: str = "INFO"
     key_prefix: str = "yt"
     queue: str = "yuletide-ai"
-    expert_iterations: Annotated[int, Meta(ge=1)] = 3000
+    expert_iterations: Annotated[int, Meta(ge=1)] = 128
     expert_seconds: Annotated[float, Meta(gt=0)] = 0.75
     bot_reaction_ms: int = 300
     web_concurrency: int = 1
@@ -45,6 +45,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     max_streams: Annotated[int, Meta(ge=1)] = 1000
     stream_max_seconds: Annotated[float, Meta(gt=0)] = 3600.0
     answer_cache_entries: Annotated[int, Meta(ge=0)] = 4096
+    hint_iterations: Annotated[int, Meta(ge=1)] = 128
+    hint_seconds: Annotated[float, Meta(gt=0)] = 0.5
+    hint_wait_seconds: Annotated[float, Meta(ge=0)] = 2.0
 
     @property
     def embedded(self) -> bool:
@@ -55,6 +58,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     def queue_url(self) -> str | None:
         """The Redis RQ uses (RQ needs one non-cluster Redis; it may differ from the state store)."""
         return self.rq_redis_url or self.redis_url
+
+    @property
+    def hint_queue(self) -> str:
+        """The RQ queue of hint jobs (service/hints.py); a worker takes its next job from it before the AI queue."""
+        return f"{self.queue}-hints"
 
 
 _ENV = {
@@ -89,6 +97,9 @@ _ENV = {
     "max_streams": "YULETIDE_MAX_STREAMS",
     "stream_max_seconds": "YULETIDE_STREAM_MAX_SECONDS",
     "answer_cache_entries": "YULETIDE_ANSWER_CACHE_ENTRIES",
+    "hint_iterations": "YULETIDE_HINT_ITERATIONS",
+    "hint_seconds": "YULETIDE_HINT_SECONDS",
+    "hint_wait_seconds": "YULETIDE_HINT_WAIT_SECONDS",
 }
 
 

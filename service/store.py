@@ -120,6 +120,7 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     timeouts: list[int] = []  # per seat: time-outs in a row
     timed_out: list[bool] = []  # per seat: its last turn ended in a time-out and it has not been asked since
     notify: NotifyTarget | None = None
+    hints: bool = True  # the seats may ask for the expert's hint (service/hints.py)
 
 
 class Loaded(msgspec.Struct, frozen=True, kw_only=True):
@@ -345,6 +346,24 @@ class Store:
         newest first."""
         entries = await self.redis.xrevrange(self._key(game_id, "events"), max=before, min="-", count=count)
         return [(entry_id.decode(), fields[b"e"]) for entry_id, fields in entries]
+
+    # Hints (service/hints.py): the answer for one version and seat, and a note that it was asked for.
+
+    async def hint(self, game_id: str, version: int, seat: int) -> bytes | None:
+        """The encoded hint for `seat` at `version`, once it has been worked out."""
+        return await self.redis.get(self._key(game_id, f"hint:{version}:{seat}"))
+
+    async def save_hint(self, game_id: str, version: int, seat: int, body: bytes, ttl: int) -> None:
+        """Keep the hint for `seat` at `version` for `ttl` seconds."""
+        await self.redis.set(self._key(game_id, f"hint:{version}:{seat}"), body, ex=ttl)
+
+    async def ask_hint(self, game_id: str, version: int, seat: int, ttl: int) -> bool:
+        """Note that the hint for `seat` at `version` was asked for; False when it already was."""
+        return bool(await self.redis.set(self._key(game_id, f"hint-asked:{version}:{seat}"), b"1", nx=True, ex=ttl))
+
+    async def unask_hint(self, game_id: str, version: int, seat: int) -> None:
+        """Forget that the hint was asked for (the ask was refused, so the next one counts as new)."""
+        await self.redis.delete(self._key(game_id, f"hint-asked:{version}:{seat}"))
 
     async def save_ticket(self, game_id: str, digest: str, holder: bytes, ttl: int) -> None:
         """Keep a stream ticket, by its hash, for `ttl` seconds."""

@@ -17,6 +17,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from domain.contract import Event
+from domain.kit import sentence
 from service.clock import clocked, deadline_text
 from service.errors import ApiError
 from service.play import encode_events, load_game, token_hash
@@ -79,6 +80,9 @@ class Table(Struct, frozen=True, kw_only=True):
     """Seconds each person has per decision at a clocked game; null when the game has no clock."""
     timeouts_to_ai: int | None
     """Time-outs in a row after which the greedy bot plays a seat for good; null when the game has no clock."""
+    hints: bool
+    """True when a seat asked to act may ask for the expert's suggestion (`GET .../hint`); false when the game was
+    created with hints off."""
 
 
 # --- table events, logged beside the game's own events ----------------------------------------------------
@@ -206,6 +210,11 @@ def with_names(line: str, names: list[str]) -> str:
     return _SEAT.sub(name, line)
 
 
+def move_labels(game: Any, view: Any, moves: list[Any], names: list[str]) -> list[str]:
+    """The label of each move as legal-moves shows it: the game's own, from the seat's view, with the seats' names."""
+    return [with_names(sentence(game.label(view, move)), names) for move in moves]
+
+
 def check_unique(names: list[str]) -> None:
     """Two seats of a table may not share a name, whatever its case: logs would not tell them apart."""
     seen: set[str] = set()
@@ -233,6 +242,7 @@ def table_view(record: GameRecord) -> Table:
     return Table(
         seats=seats, public=record.public, cancelled=record.cancelled, rematch=record.rematch,
         turn_seconds=clock.turn_seconds if clock else None, timeouts_to_ai=clock.timeouts_to_ai if clock else None,
+        hints=record.hints,
     )
 
 

@@ -177,7 +177,8 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         )
         config = msgspec.json.decode(record.options, type=game.Config) if record.options else game.Config()
         made = await play.create_game(
-            services.store, game, config, seats, None, public=record.public, clock=record.clock, notify=record.notify
+            services.store, game, config, seats, None, public=record.public, clock=record.clock, notify=record.notify,
+            hints=record.hints,
         )
 
         def point(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:

@@ -14,7 +14,7 @@ from rq import Queue, get_current_job
 from rq.serializers import JSONSerializer
 
 from domain.registry import GAMES
-from service import metrics, play, requestid
+from service import hints, metrics, play, requestid
 from service.ai import DueGames, enqueue_turns
 from service.autoplay import Turns, ai_actors, play_ai_turns
 from service.clock import TimedOut, time_out
@@ -100,5 +100,17 @@ def deliver_notice(game_id: str, version: int, body: str) -> bool:
     async def run() -> bool:
         async with worker_store(settings) as store:
             return await deliver_from_store(store, game_id, version, body)
+
+    return asyncio.run(run())
+
+
+def compute_hint(game_id: str, version: int, seat: int) -> bool:
+    """Work out the hint for `seat` at `version` from the seat's view and keep it; False when the game moved on
+    first (a hint for an older version is never kept). Safe to run twice: the second run finds it kept."""
+    settings = load_settings()
+
+    async def run() -> bool:
+        async with worker_store(settings) as store:
+            return await hints.work_out(store, game_id, version, seat, settings)
 
     return asyncio.run(run())

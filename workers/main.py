@@ -33,8 +33,10 @@ def run_worker(burst: bool = False) -> int:
                         settings.worker_metrics_port, exc)
     connection = Redis.from_url(settings.queue_url)
     queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
+    # Hints first: a player is waiting for each, while an AI turn job plays on for seconds.
+    hint_queue = Queue(settings.hint_queue, connection=connection, serializer=JSONSerializer)
     # Jobs run in this process (no fork per job), so their counters reach the metrics endpoint.
-    worker = SimpleWorker([queue], connection=connection, serializer=JSONSerializer)
+    worker = SimpleWorker([hint_queue, queue], connection=connection, serializer=JSONSerializer)
     stop = sweeper.start(settings)
     try:
         worker.work(burst=burst, with_scheduler=True, logging_level=settings.log_level.upper())

@@ -6,6 +6,7 @@ these helpers play the game, try the attempts and compare what the seat reads at
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
@@ -85,16 +86,42 @@ def spread(states: Sequence, count: int) -> Sequence:
     return states[:: max(1, len(states) // count)]
 
 
+# The hint's search in the leak checks: a fixed draw and a few playouts, bounded by count and never by the clock.
+# A search plays whole games out, so one check in HINT_EVERY of a seat the game waits for compares hints too.
+HINT_PLAYOUTS = 2
+HINT_EVERY = 8
+_hint_turn = itertools.count()
+
+
+def hint_reads(game: Any, state: Any, seat: int, seed: int = 0) -> bytes:
+    """The hint (service/hints.py) `seat` is given at `state`, encoded as the service sends it, searched with an rng
+    seeded with `seed` and HINT_PLAYOUTS playouts; empty when the game is not waiting for the seat."""
+    from domain.ai import Budget
+    from service.hints import hint_body  # the service's own hint, from the seat's view and legal moves
+    from service.store import SeatRecord
+    from service.table import seat_names
+
+    moves = game.legal_moves(state, seat)
+    if not moves:
+        return b""
+    names = seat_names([SeatRecord(kind="human")] * len(game.score(state).seats))
+    budget = Budget(iterations=HINT_PLAYOUTS, seconds=3600.0)
+    return hint_body(game, 1, game.view(state, seat), moves, names, random.Random(seed), budget)
+
+
 def assert_reads_alike(game: Any, state: Any, permuted: Any, seat: int | None, attempts: Iterable[object]) -> None:
-    """`seat` reads the same bytes at both tables: its view, legal moves with their labels, and refusals (a
-    spectator, None: the view)."""
+    """`seat` reads the same bytes at both tables: its view, legal moves with their labels, refusals and (at one
+    check in HINT_EVERY of a seat the game waits for) the hint it is given; a spectator, None: the view."""
     assert encode(game.view(permuted, seat)) == encode(game.view(state, seat))
     if seat is None:
         return
-    assert encode(game.legal_moves(permuted, seat)) == encode(game.legal_moves(state, seat))
+    offered = game.legal_moves(state, seat)
+    assert encode(game.legal_moves(permuted, seat)) == encode(offered)
     assert labels(game, permuted, seat) == labels(game, state, seat)
     attempts = list(attempts)
     assert encode(refusals(game, permuted, seat, attempts)) == encode(refusals(game, state, seat, attempts))
+    if offered and next(_hint_turn) % HINT_EVERY == 0:
+        assert hint_reads(game, permuted, seat) == hint_reads(game, state, seat)
 
 
 def stream_reads(game: Any, seat: int | None, version: int, events: Sequence[Any], view: bytes = b"") -> bytes:

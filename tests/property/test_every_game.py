@@ -19,7 +19,7 @@ import pytest
 from domain.ai.policies import greedy_move
 from domain.contract import IllegalMove
 from domain.registry import GAMES as REGISTERED
-from tests.games.leaks import labels
+from tests.games.leaks import hint_reads, labels
 from tests.toy_game import GAME as GUIDE_EXAMPLE
 
 # Seeds per variant for each policy; greedy playouts cost a bot decision per move, so they get fewer.
@@ -188,17 +188,20 @@ def test_components_are_conserved(slug: str, index: int, policy: str) -> None:
 
 @by_case
 def test_views_leak_nothing(slug: str, index: int, policy: str) -> None:
-    """A state rebuilt from a seat's view with every hidden part re-sampled gives that seat the same view."""
+    """A state rebuilt from a seat's view with every hidden part re-sampled gives that seat the same view (and, for
+    the first seat the game waits for halfway through the first playout, the same hint: a search costs playouts)."""
     game = GAMES[slug]
     _config, players = game.variants()[index]
-    for seed, history in _playouts(slug, index, policy):
+    for number, (seed, history) in enumerate(_playouts(slug, index, policy)):
         rng = random.Random(seed)
-        for step in history[:: max(1, len(history) // 25)]:
+        samples = history[:: max(1, len(history) // 25)]
+        for sampled, step in enumerate(samples):
             state = step.state
+            hinted = min(game.actors(state), default=None) if number == 0 and sampled == len(samples) // 2 else None
             for seat in [*range(players), None]:
                 view = game.view(state, seat)
                 assert b'"seed"' not in msgspec.json.encode(view) or game.is_finished(state)
-                for _ in range(2):
+                for attempt in range(2):
                     other = game.determinize(view, rng)
                     assert _encode(game.view(other, seat)) == _encode(view)
                     if seat is not None:
@@ -206,6 +209,8 @@ def test_views_leak_nothing(slug: str, index: int, policy: str) -> None:
                             game.legal_moves(state, seat)
                         )
                         assert labels(game, other, seat) == labels(game, state, seat)
+                        if attempt == 0 and seat == hinted:
+                            assert hint_reads(game, other, seat) == hint_reads(game, state, seat)
 
 
 @by_case

@@ -160,6 +160,10 @@ Settings both roles read.
   value: {{ .expertIterations | int64 | quote }}
 - name: YULETIDE_EXPERT_SECONDS
   value: {{ .expertSeconds | quote }}
+- name: YULETIDE_HINT_ITERATIONS
+  value: {{ .hintIterations | int64 | quote }}
+- name: YULETIDE_HINT_SECONDS
+  value: {{ .hintSeconds | quote }}
 - name: YULETIDE_BOT_REACTION_MS
   value: {{ .botReactionMs | int64 | quote }}
 - name: YULETIDE_CORS_ORIGINS

@@ -2,7 +2,7 @@
 
 Two checks over random playouts from many seeds:
 - at sampled states, the seat's unseen cards (its unknown hand cards and the deck) are permuted and its
-  view, legal moves and the errors of a batch of illegal attempts must stay byte-identical;
+  view, legal moves, the errors of a batch of illegal attempts and (at some) its hint must stay byte-identical;
 - over whole games, the cards a seat never saw are permuted at setup and the same moves replayed: every
   event it can read, every view and every error must stay byte-identical at every step, and so must what its
   live stream carries (the events it may read with their cursors in the log, which count the events it may not).
@@ -34,7 +34,7 @@ from domain.games.christmas_lights.moves import (
 )
 from domain.games.christmas_lights.question import AnyOf, CardIs, CountIs, FitsNext, HasPair, Not, SameCards
 from domain.games.christmas_lights.state import ChristmasLightsState, ChristmasLightsConfig
-from tests.games.leaks import encode, stream_reads
+from tests.games.leaks import HINT_EVERY, encode, hint_reads, stream_reads
 
 SEEDS = range(6)
 WINDOW = 30  # moves replayed from each permuted start
@@ -139,6 +139,8 @@ def test_permuting_unseen_faces_at_any_state_changes_nothing_the_seat_sees():
                     assert encode(GAME.legal_moves(other, seat)) == encode(GAME.legal_moves(state, seat))
                     if seat in GAME.actors(state):
                         assert _attempts(other, seat) == _attempts(state, seat)
+                        if checked % HINT_EVERY == 0:
+                            assert hint_reads(GAME, other, seat) == hint_reads(GAME, state, seat)
                     checked += 1
     assert checked > 1500
 
