@@ -334,12 +334,10 @@ async def _wait(store: Store, game_id: str, version: int, seat: int, seconds: fl
         pause = min(pause * 2, POLL_MAX)
 
 
-def hint_routes(game: Game) -> list[Any]:
-    """The hint route of one game."""
+def hint_routes(game: Game, op: str) -> list[Any]:
+    """The hint route of one game; `op` is the game's prefix of operation ids (`xmasSweater`)."""
     from service.routes import bearer_token, json_response  # routes imports this module
 
-    name = "".join(part.capitalize() for part in game.meta.slug.split("-"))
-    op = name[0].lower() + name[1:]
     private = {"Cache-Control": "no-store"}
 
     @get("/games/{game_id:str}/hint", operation_id=f"{op}Hint")

@@ -361,7 +361,7 @@ def game_router(game: Game, answers: Answers) -> Router:
     return Router(
         path=f"/v1/{slug}",
         route_handlers=[
-            components, games, get_game, legal_moves, act, score, events, *seat_handlers, *hint_routes(game),
+            components, games, get_game, legal_moves, act, score, events, *seat_handlers, *hint_routes(game, op),
             *stream_routes(
                 game, types, render_view=render_view,
                 event_text=lambda raw, record: event_text(raw, seat_names(record.seats)),

@@ -34,7 +34,7 @@ from typing import Any
 import msgspec
 
 from domain.ai.budget import DEFAULT_BUDGET, Budget
-from domain.ai.policies import heuristic_for, rollout_policy, settle_step
+from domain.ai.policies import heuristic_for, lookahead_value, rollout_policy
 from domain.ai.reward import margin, seat_rewards
 from domain.contract import Game, IllegalMove
 
@@ -118,20 +118,11 @@ class Search:
         if len(indices) <= WIDTH:
             return sorted(indices, key=lambda i: i != self.anchor)
         state, seed = self.table(0)
-        prior = {i: self._prior(state, seed, self.moves[i]) for i in indices if i != self.anchor}
+        # The generic greedy's yardstick on one table: the margin right after the move, replies drawn from `seed`.
+        prior = {i: lookahead_value(self.game, [(state, seed)], self.seat, self.moves[i]) for i in indices if i != self.anchor}
         others = sorted(prior, key=lambda i: (-prior[i], self.rng.random()))
         head = [] if self.anchor is None else [self.anchor]
         return head + others[: WIDTH - len(head)]
-
-    def _prior(self, state: Any, seed: int, move: Any) -> float:
-        game = self.game
-        waiting = game.actors(state) - {self.seat}
-        try:
-            after, _ = game.apply(state, self.seat, move)
-            after = settle_step(game, after, waiting, random.Random(seed))
-        except IllegalMove:
-            return -math.inf
-        return margin(game.score(after), self.seat)
 
     def playout(self, line: _Line, index: int) -> None:
         """Play `line`'s move on table `index`, then the heuristic for every seat; note the place and margin."""
