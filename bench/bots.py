@@ -20,14 +20,19 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 
 import msgspec
 
 from domain.ai import DEFAULT_BUDGET, LEVELS, Budget, choose
 from domain.ai.expert import search
+from domain.ai.policies import next_actor
 from domain.registry import GAMES
 
 PAIRINGS = (("expert", "greedy"), ("expert", "random"), ("greedy", "random"))
+# Played only when asked for: the expert's search given the true table instead of samples of it (a cheat), the
+# ceiling of what searching with these playouts can win against greedy in a game of this much luck.
+CEILING = ("oracle", "greedy")
 # Target share of the first level of each pairing (the greedy pairing has none).
 TARGETS = {("expert", "random"): 0.95, ("expert", "greedy"): 0.70}
 P95_TARGET = 1.0
@@ -55,16 +60,31 @@ class Outcome(msgspec.Struct, frozen=True):
     expert_iterations: list[int]
 
 
+class Clairvoyant:
+    """A game whose every sampled table is the true one: what the oracle level searches on."""
+
+    def __init__(self, game: object, state: object) -> None:
+        self._game, self._state = game, state
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._game, name)
+
+    def determinize(self, _view: object, _rng: random.Random) -> object:
+        return self._state
+
+
 def play(task: Task) -> Outcome:
     """Play one seeded game to the end; every seat decides from its own view only."""
     game = GAMES[task.slug]
     config, players = game.variants()[task.variant]
     state = game.setup(config, players, task.seed)
     rngs = [random.Random(f"{task.seed}:{seat}") for seat in range(players)]
+    # Who acts first when several seats may: each is taken to be as quick as the others.
+    races = random.Random(f"{task.seed}:race")
     times, iterations = [], []
     started = time.perf_counter()
     while not game.is_finished(state):
-        seat = min(game.actors(state))
+        seat = next_actor(game, state, races)
         view, moves = game.view(state, seat), game.legal_moves(state, seat)
         level = task.levels[seat]
         if level == "expert" and len(moves) > 1:
@@ -72,6 +92,8 @@ def play(task: Task) -> Outcome:
             times.append(result.seconds)
             iterations.append(result.iterations)
             move = result.move
+        elif level == "oracle":
+            move = search(Clairvoyant(game, state), view, moves, rngs[seat], task.budget).move
         else:
             move = choose(game, level, view, moves, rngs[seat], task.budget)
         state, _ = game.apply(state, seat, move)
@@ -100,13 +122,15 @@ def solo_variant(slug: str) -> int | None:
     return next((i for i, (_config, count) in enumerate(GAMES[slug].variants()) if count == 1), None)
 
 
-def tasks_for(slug: str, seeds: int, first_seed: int, budget: Budget) -> list[Task]:
+def tasks_for(
+    slug: str, seeds: int, first_seed: int, budget: Budget, pairings: Sequence[tuple[str, ...]] = PAIRINGS
+) -> list[Task]:
     """Every pairing with its first level in each seat of each seed; solo games per level."""
     tasks = []
     table = table_for(slug)
     if table is not None:
         variant, seats = table
-        for first, other in PAIRINGS:
+        for first, other in pairings:
             for seed in range(first_seed, first_seed + seeds):
                 for seat in range(seats):
                     levels = tuple(first if s == seat else other for s in range(seats))
@@ -152,7 +176,7 @@ def pairing_rows(outcomes: list[Outcome]) -> list[str]:
         if len(levels) > 1:
             first = next(level for level in levels if levels.count(level) == 1) if len(levels) > 2 else None
             pairing = next(
-                p for p in PAIRINGS if set(p) == set(levels) and (first is None or first == p[0])
+                p for p in (*PAIRINGS, CEILING) if set(p) == set(levels) and (first is None or first == p[0])
             )
             groups[(outcome.task.slug, pairing)].append(outcome)
     rows = []
@@ -234,7 +258,10 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1, help="the first seed; the rest follow")
     parser.add_argument("--game", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
     parser.add_argument(
-        "--pairing", action="append", choices=[f"{a}-{b}" for a, b in PAIRINGS], help="only this pairing (repeatable)"
+        "--pairing",
+        action="append",
+        choices=[f"{a}-{b}" for a, b in (*PAIRINGS, CEILING)],
+        help="only this pairing (repeatable); oracle-greedy, the cheating ceiling, is played only when named",
     )
     parser.add_argument("--no-solo", action="store_true", help="skip the solo games")
     parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations, help="expert playouts per move")
@@ -247,16 +274,15 @@ def main(argv: list[str] | None = None) -> None:
     """Play every task, in parallel, and print the tables."""
     options = arguments(sys.argv[1:] if argv is None else argv)
     budget = Budget(iterations=options.iterations, seconds=options.seconds)
-    wanted = {tuple(p.split("-")) for p in options.pairing or []}
+    pairings = [tuple(p.split("-")) for p in options.pairing or []] or list(PAIRINGS)
     tasks = [
         task
         for slug in options.game or sorted(GAMES)
-        for task in tasks_for(slug, options.seeds, options.seed, budget)
-        if (len(task.levels) > 1 or not options.no_solo)
-        and (not wanted or len(task.levels) == 1 or any(set(p) == set(task.levels) for p in wanted))
+        for task in tasks_for(slug, options.seeds, options.seed, budget, pairings)
+        if len(task.levels) > 1 or not options.no_solo
     ]
     # Expert games are the long ones: start them first so the workers finish together.
-    tasks.sort(key=lambda task: "expert" not in task.levels)
+    tasks.sort(key=lambda task: "expert" not in task.levels and "oracle" not in task.levels)
     outcomes = []
     with multiprocessing.Pool(options.workers) as pool:
         for outcome in pool.imap_unordered(play, tasks):

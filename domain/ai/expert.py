@@ -14,8 +14,9 @@ One decision, within a budget of playouts and seconds:
    points.
 4. **Halving.** After rounds 2, 4, 8, ... the worse half of the candidates is dropped (sequential halving), so
    the later rounds go to the moves still in contention. The heuristic's move is never dropped.
-5. **Anchor.** The best candidate replaces the heuristic's move only when, over the tables both were played on, it
-   did better by more than the noise of that difference (`OVERRIDE` standard errors). With few rounds, or moves
+5. **Anchor.** The best candidate replaces the heuristic's move only when, over the tables both were played on since
+   the last halving (fresh ones: the luck that carried it through a cut does not count twice), it did better by
+   more than the noise of that difference (`OVERRIDE` standard errors). With few rounds, or moves
    the playouts cannot tell apart, the expert plays the heuristic's move. Once only the heuristic's move and one
    rival are left, the search stops as soon as the rival is that clearly behind (`SETTLED_AFTER`).
 
@@ -34,7 +35,7 @@ from typing import Any
 import msgspec
 
 from domain.ai.budget import DEFAULT_BUDGET, Budget
-from domain.ai.policies import heuristic_for, lookahead_value, rollout_policy
+from domain.ai.policies import heuristic_for, lookahead_value, next_actor, rollout_policy
 from domain.ai.reward import margin, seat_rewards
 from domain.contract import Game, IllegalMove
 
@@ -105,6 +106,9 @@ class Search:
                 self.anchor = next((i for i, move in enumerate(moves) if move == chosen), None)
         self.lines = [_Line(i, moves[i]) for i in self._shortlist()]
         self.solo: bool | None = None
+        # The first table sampled after the last halving: the anchor test reads only the tables from here on,
+        # so the luck that carried a candidate through a cut is not counted again in its favour.
+        self.fresh = 0
 
     def table(self, index: int) -> tuple[Any, int]:
         """Table `index` with its seed, sampled the first time it is asked for."""
@@ -136,8 +140,7 @@ class Search:
         for _ in range(MAX_PLIES):
             if game.is_finished(state):
                 break
-            actors = game.actors(state)
-            mover = seat if seat in actors else min(actors)
+            mover = next_actor(game, state, rng)
             if time.perf_counter() >= self.deadline:
                 raise _OutOfTime
             try:
@@ -163,7 +166,7 @@ class Search:
                     done += 1
                 rounds += 1
                 if len(alive) > 2 and rounds >= 2 and rounds & (rounds - 1) == 0:
-                    alive = self._halve(alive)
+                    alive, self.fresh = self._halve(alive), rounds
                 if len(alive) == 2 and rounds >= SETTLED_AFTER and self._settled(alive):
                     break
         except _OutOfTime:
@@ -217,8 +220,9 @@ class Search:
         return self._clearly_better(anchor, rival, self._spread())
 
     def _clearly_better(self, challenger: _Line, anchor: _Line, spread: float) -> bool:
-        """True when `challenger` did better than `anchor` over their shared tables by more than the noise."""
-        shared = [i for i in challenger.rewards if i in anchor.rewards]
+        """True when `challenger` did better than `anchor` by more than the noise, over the tables both were played
+        on since the last halving."""
+        shared = [i for i in challenger.rewards if i >= self.fresh and i in anchor.rewards]
         if len(shared) < 2:
             return False
         gains = [self._utility(challenger, i, spread) - self._utility(anchor, i, spread) for i in shared]

@@ -26,6 +26,17 @@ def heuristic_for(game: Game) -> Heuristic | None:
     return game.bots.get("greedy")
 
 
+def next_actor(game: Game, state: Any, rng: random.Random) -> int:
+    """Who moves next when one table is played out move by move.
+
+    When several seats may act at once (a simultaneous step, a race, a first touch) each is taken to be as quick
+    as the others, so one is drawn from `rng`: taking the lowest seat, or the bot's own, would hand it every
+    contest of speed the rules leave to the players.
+    """
+    actors = game.actors(state)
+    return rng.choice(sorted(actors)) if len(actors) > 1 else next(iter(actors))
+
+
 def settle_step(game: Game, state: Any, waiting: frozenset, rng: random.Random) -> Any:
     """Let the other seats of a simultaneous step commit at random, so the step resolves and scores."""
     for _ in waiting:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from domain.ai import Budget, choose
 from domain.ai.expert import search
 
-SEEDED_GAMES = 20
+SEEDED_GAMES = 60
 
 
 class CountingSamples:
@@ -92,7 +94,8 @@ def _expert_outscores_random(toy, seed: int) -> float:
 
 
 def test_the_expert_beats_random_in_a_clear_majority_of_seeded_games(toy) -> None:
-    # Playouts through the toy's heuristic; the games are seeded, so this is a fixed 14 of 20 today.
+    # Playouts through the toy's heuristic; the games are seeded, so this is a fixed 40 of 60 today (the toy is a game
+    # of much luck: its greedy heuristic alone takes 64% of 200 such games).
     wins = sum(_expert_outscores_random(toy, seed) for seed in range(SEEDED_GAMES))
     assert wins >= 0.65 * SEEDED_GAMES
 
@@ -125,3 +128,33 @@ def test_the_heuristics_move_stands_unless_the_search_clearly_beats_it(toy) -> N
     run = Search(toy, view, moves, random.Random(1), Budget(iterations=1, seconds=1.0))
     _judged(run, {anchor: [(0.5, 0.0)] * 6, rival: noisy})
     assert run.best() is moves[anchor]
+
+
+def test_only_tables_played_since_the_last_halving_can_override_the_heuristic(toy) -> None:
+    from domain.ai.expert import Search
+
+    state = _bidding_table(toy)
+    view, moves = toy.view(state, 0), toy.legal_moves(state, 0)
+    run = Search(toy, view, moves, random.Random(1), Budget(iterations=1, seconds=1.0))
+    anchor = run.anchor
+    rival = next(line.index for line in run.lines if line.index != anchor)
+    # Far ahead on the four tables that carried it through a cut, level on the four played since.
+    _judged(run, {anchor: [(0.0, -2.0)] * 4 + [(0.5, 0.0)] * 4, rival: [(1.0, 2.0)] * 4 + [(0.5, 0.0)] * 4})
+    run.fresh = 4
+    assert run.best() is moves[anchor]
+    # The same lead kept on the fresh tables does override.
+    run.fresh = 0
+    assert run.best() is moves[rival]
+
+
+def test_when_several_seats_may_act_each_is_drawn_as_often_as_the_others() -> None:
+    from domain.ai.policies import next_actor
+
+    class Table:
+        def __init__(self, actors: frozenset[int]) -> None:
+            self.actors = lambda _state: actors
+
+    rng = random.Random(7)
+    drawn = [next_actor(Table(frozenset({0, 1, 2})), None, rng) for _ in range(3000)]
+    assert {seat: drawn.count(seat) for seat in range(3)} == pytest.approx({0: 1000, 1: 1000, 2: 1000}, abs=120)
+    assert next_actor(Table(frozenset({2})), None, rng) == 2
