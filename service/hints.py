@@ -50,7 +50,7 @@ GameIdParam = Annotated[str, Parameter(description="The game's id")]
 HINT_TTL = 600  # seconds a worked-out hint (and the note that it was asked for) is kept
 RETRY_AFTER = 1  # seconds a client waits before asking again for a hint still being worked out
 CANDIDATES = 3  # moves a hint weighs up in its answer, the suggested one first
-POLL_FIRST, POLL_MAX = 0.02, 0.2  # seconds between two looks for the hint while the API waits for it
+POLL_FIRST, POLL_MAX = 0.02, 0.05  # seconds between two looks for the hint while the API waits for it
 
 HINTS = Counter("yuletide_hints_total", "Hint requests by outcome", ["outcome"])
 
