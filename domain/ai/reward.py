@@ -40,23 +40,3 @@ def margin(board: Scoreboard, seat: int) -> float:
     others = [line.points for line in board.seats if line.seat != seat]
     return float(mine - max(others)) if others else float(mine)
 
-
-class Scale:
-    """Maps rewards onto [0, 1] for the tree's bandit: fixed for ranks, the observed range for points."""
-
-    __slots__ = ("adaptive", "high", "low")
-
-    def __init__(self, adaptive: bool) -> None:
-        self.adaptive = adaptive
-        self.low, self.high = (float("inf"), float("-inf")) if adaptive else (0.0, 1.0)
-
-    def observe(self, value: float) -> None:
-        """Widen the range to cover a playout's reward (solo games only)."""
-        if self.adaptive:
-            self.low = min(self.low, value)
-            self.high = max(self.high, value)
-
-    def unit(self, value: float) -> float:
-        """The value on [0, 1]; 0.5 while every playout so far scored the same."""
-        span = self.high - self.low
-        return (value - self.low) / span if span > 0 else 0.5

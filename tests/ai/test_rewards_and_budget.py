@@ -6,7 +6,7 @@ import msgspec
 import pytest
 
 from domain.ai import Budget
-from domain.ai.reward import Scale, rank_reward, running_ranks, seat_rewards
+from domain.ai.reward import rank_reward, running_ranks, seat_rewards
 from domain.contract import Scoreboard, SeatScore
 
 
@@ -41,14 +41,6 @@ def test_a_running_board_is_judged_by_points_alone() -> None:
 
 def test_a_solo_game_is_judged_by_its_points() -> None:
     assert seat_rewards(_board([231], [1])) == [231.0]
-
-
-def test_solo_points_are_scaled_to_the_range_seen_so_far() -> None:
-    scale = Scale(adaptive=True)
-    scale.observe(100.0)
-    assert scale.unit(100.0) == 0.5
-    scale.observe(300.0)
-    assert scale.unit(250.0) == 0.75
 
 
 def test_the_service_settings_give_the_expert_its_budget_and_keep_defaults_for_the_rest() -> None:
