@@ -40,6 +40,7 @@ from domain.registry import GAMES
 from service import play
 from service.budget import spend_hint_budget
 from service.errors import ApiError
+from service.schemas import type_name
 from service.settings import Settings
 from service.store import Loaded, Store
 from service.table import move_labels, seat_names
@@ -76,7 +77,7 @@ class HintPending(Struct, frozen=True, kw_only=True):
 @cache
 def hint_types(game: Game) -> tuple[Any, Any]:
     """A game's hint answer and its candidate moves, typed with the game's own Move (`BlinkHint`, ...)."""
-    name = "".join(part.capitalize() for part in game.meta.slug.split("-"))
+    name = type_name(game)
     candidate = defstruct(
         f"{name}HintCandidate",
         [

@@ -126,11 +126,16 @@ VERSION_FIELD = _described(
 )
 
 
+def type_name(game: Game) -> str:
+    """What a game's types in the contract are named after: `xmas-sweater` gives `XmasSweater`."""
+    return "".join(part.capitalize() for part in game.meta.slug.split("-"))
+
+
 class GameTypes:
     """The request and answer types of one game, named after it so the contract reads well."""
 
     def __init__(self, game: Game) -> None:
-        name = "".join(part.capitalize() for part in game.meta.slug.split("-"))
+        name = type_name(game)
         self.name = name
         seats = Meta(
             min_length=game.meta.min_seats,
