@@ -216,17 +216,49 @@ def timing_rows(outcomes: list[Outcome]) -> list[str]:
     for outcome in outcomes:
         times[outcome.task.slug] += outcome.expert_times
         iterations[outcome.task.slug] += outcome.expert_iterations
+    return [timing_row(slug, times[slug], iterations[slug]) for slug in sorted(times) if times[slug]]
+
+
+def timing_row(slug: str, times: list[float], iterations: list[int]) -> str:
+    """One game's row: decisions, median and p95 ms, whether p95 meets the target, median playouts."""
+    spent = sorted(times)
+    p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
+    status = "met" if p95 <= P95_TARGET else "not met"
+    return (
+        f"| {slug} | {len(spent)} | {statistics.median(spent) * 1000:.0f} | {p95 * 1000:.0f} | {status} "
+        f"| {statistics.median(iterations):.0f} |"
+    )
+
+
+def positions(slug: str, count: int, seed: int) -> list[tuple[object, int]]:
+    """`count` (state, seat) positions with a real choice, spread over seeded greedy games at the smallest table."""
+    game = GAMES[slug]
+    variant, seats = table_for(slug) or (solo_variant(slug), 1)
+    config, players = game.variants()[variant]
+    found, game_seed = [], seed
+    while len(found) < 4 * count:
+        state, rng = game.setup(config, players, game_seed), random.Random(game_seed)
+        while not game.is_finished(state):
+            seat = next_actor(game, state, rng)
+            view, moves = game.view(state, seat), game.legal_moves(state, seat)
+            if len(moves) > 1:
+                found.append((state, seat))
+            state, _ = game.apply(state, seat, choose(game, "greedy", view, moves, rng))
+        game_seed += 1
+    return found[:: len(found) // count][:count]
+
+
+def decision_rows(slugs: list[str], count: int, seed: int, budget: Budget) -> list[str]:
+    """The timing table from `count` expert decisions per game at positions of greedy games, no game played out."""
     rows = []
-    for slug in sorted(times):
-        spent = sorted(times[slug])
-        if not spent:
-            continue
-        p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
-        status = "met" if p95 <= P95_TARGET else "not met"
-        rows.append(
-            f"| {slug} | {len(spent)} | {statistics.median(spent) * 1000:.0f} | {p95 * 1000:.0f} | {status} "
-            f"| {statistics.median(iterations[slug]):.0f} |"
-        )
+    for slug in slugs:
+        game, times, iterations = GAMES[slug], [], []
+        for index, (state, seat) in enumerate(positions(slug, count, seed)):
+            view, moves = game.view(state, seat), game.legal_moves(state, seat)
+            result = search(game, view, moves, random.Random(f"{seed}:{index}"), budget)
+            times.append(result.seconds)
+            iterations.append(result.iterations)
+        rows.append(timing_row(slug, times, iterations))
     return rows
 
 
@@ -267,6 +299,12 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations, help="expert playouts per move")
     parser.add_argument("--seconds", type=float, default=DEFAULT_BUDGET.seconds, help="expert seconds per move")
     parser.add_argument("--workers", type=int, default=2, help="games played in parallel")
+    parser.add_argument(
+        "--decisions",
+        type=int,
+        metavar="N",
+        help="play no game: time N expert decisions per game at positions of greedy games (for the long games)",
+    )
     return parser.parse_args(argv)
 
 
@@ -274,6 +312,12 @@ def main(argv: list[str] | None = None) -> None:
     """Play every task, in parallel, and print the tables."""
     options = arguments(sys.argv[1:] if argv is None else argv)
     budget = Budget(iterations=options.iterations, seconds=options.seconds)
+    if options.decisions:
+        print(f"Expert budget: {budget.iterations} playouts or {budget.seconds} s per move; one decision at a time.")
+        print("\n| game | expert decisions | median ms | p95 ms | p95 ≤ 1 s | median playouts |")
+        print("| --- | ---: | ---: | ---: | --- | ---: |")
+        print("\n".join(decision_rows(options.game or sorted(GAMES), options.decisions, options.seed, budget)))
+        return
     pairings = [tuple(p.split("-")) for p in options.pairing or []] or list(PAIRINGS)
     tasks = [
         task
