@@ -7,11 +7,11 @@ One decision, within a budget of playouts and seconds:
 2. **Tables.** Each round samples one full table consistent with the bot's view (`game.determinize`) and one seed
    for everything random after it. Every candidate of the round is played on that same table with that same seed
    (common random numbers), so two candidates differ by their own merit, not by the cards or dice they met.
-3. **Playouts.** After the candidate, every seat (the bot too) plays the game's heuristic, one actor at a time (the
-   bot first at a simultaneous step), to the end of the game or for `MAX_PLIES` moves. The table is then judged from
-   the bot's side by its place (the final ranks with the game's tie-breaks, or the running points) and, worth less,
-   its margin: its points minus the best other seat's, on the scale of the margins this search saw. Solo, by its
-   points.
+3. **Playouts.** After the candidate, every seat (the bot too) plays the game's heuristic, one actor at a time (drawn
+   at random when several may act: nobody is quicker than the others), to the end of the game or for `MAX_PLIES`
+   moves. The table is then judged from the bot's side by its place (the final ranks with the game's tie-breaks, or
+   the running points) and, worth less, its margin: its points minus the best other seat's, on the scale of the
+   margins this search saw. Solo, by its points.
 4. **Halving.** After rounds 2, 4, 8, ... the worse half of the candidates is dropped (sequential halving), so
    the later rounds go to the moves still in contention. The heuristic's move is never dropped.
 5. **Anchor.** The best candidate replaces the heuristic's move only when, over the tables both were played on since
