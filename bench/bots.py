@@ -1,6 +1,7 @@
 """Bot bench: seeded games between bot levels on every registered game, with 95% intervals.
 
-    python -m bench.bots --seeds 20 [--game SLUG ...] [--iterations N] [--seconds S] [--workers 2]
+    python -m bench.bots --seeds 20 [--game SLUG ...] [--pairing A-B ...] [--iterations N] [--seconds S] [--workers 2]
+    python -m bench.bots --decisions 60 [--game SLUG ...]
 
 Competitive games are played at their smallest table with one seat of the first level and every other seat of the
 second (expert vs greedy, expert vs random, greedy vs random). Seats are swapped on paired seeds: every seed is
@@ -8,6 +9,8 @@ played once with the first level in each seat, so a pairing of `--seeds` seeds a
 games, each seat and each deal met by both levels. A game's score is the share of the other seats the first level
 finished ahead of (a shared place counts half): in a two-seat game, a win, a loss or half; at any table 0.5 when
 the levels play alike. Solo games report each level's mean score. Every rate and mean comes with its 95% interval.
+`--pairing oracle-greedy` (only when named) gives the expert's search the true table: a ceiling, not a level.
+`--decisions N` plays no game out and times N expert decisions per game at positions of greedy games.
 """
 
 from __future__ import annotations
