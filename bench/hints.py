@@ -260,19 +260,6 @@ def wait_for_workers(connection: redis.Redis, hint_queue: str, count: int) -> No
         time.sleep(0.1)
 
 
-def stop_workers(workers: list[subprocess.Popen]) -> None:
-    """SIGTERM each worker's process group and wait for it, so none writes a key once they are deleted."""
-    for worker in workers:
-        if worker.poll() is None:
-            os.killpg(worker.pid, signal.SIGTERM)
-    for worker in workers:
-        try:
-            worker.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(worker.pid, signal.SIGKILL)
-            worker.wait(timeout=10)
-
-
 def forget_rq_keys(connection: redis.Redis, prefix: str, game_ids: list[str]) -> None:
     """Delete what RQ keeps outside the bench's prefix: its hint jobs and their results, its workers' records (kept
     a minute after they stop) and its queues' entries in `rq:queues`."""
@@ -407,7 +394,6 @@ def main() -> int:
                     flush=True,
                 )
     finally:
-        stop_workers(workers)
         tear_down(server, workers, connection, prefix)
         forget_rq_keys(connection, prefix, created)
     print()

@@ -63,10 +63,20 @@ def _version(client: httpx.Client, game_id: str) -> dict:
 
 
 def tear_down(server: subprocess.Popen, workers: list[subprocess.Popen], connection: redis.Redis, prefix: str) -> None:
-    """Stop the bench's server and workers and delete every key it wrote."""
+    """Stop the bench's server and workers and delete every key it wrote.
+
+    Each worker's process group gets SIGTERM and is waited for (SIGKILL after 30 s), so no worker writes a key after
+    the keys are deleted.
+    """
     for worker in workers:
         if worker.poll() is None:
             os.killpg(worker.pid, signal.SIGTERM)
+    for worker in workers:
+        try:
+            worker.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(worker.pid, signal.SIGKILL)
+            worker.wait(timeout=10)
     server.terminate()
     server.wait(timeout=30)
     keys = list(connection.scan_iter(match=f"*{prefix}*", count=1000))
