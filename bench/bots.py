@@ -39,6 +39,10 @@ CEILING = ("oracle", "greedy")
 # Target share of the first level of each pairing (the greedy pairing has none).
 TARGETS = {("expert", "random"): 0.95, ("expert", "greedy"): 0.70}
 P95_TARGET = 1.0
+TIMING_HEADER = (
+    "| game | expert decisions | median ms | p95 ms | p95 ≤ 1 s | median playouts |",
+    "| --- | ---: | ---: | ---: | --- | ---: |",
+)
 Z95 = 1.96
 
 
@@ -236,7 +240,7 @@ def timing_row(slug: str, times: list[float], iterations: list[int]) -> str:
 def positions(slug: str, count: int, seed: int) -> list[tuple[object, int]]:
     """`count` (state, seat) positions with a real choice, spread over seeded greedy games at the smallest table."""
     game = GAMES[slug]
-    variant, seats = table_for(slug) or (solo_variant(slug), 1)
+    variant, _seats = table_for(slug) or (solo_variant(slug), 1)
     config, players = game.variants()[variant]
     found, game_seed = [], seed
     while len(found) < 4 * count:
@@ -279,8 +283,7 @@ def report(outcomes: list[Outcome], budget: Budget, seeds: int) -> str:
             "| --- | --- | ---: | ---: | --- |",
             *solo_rows(outcomes),
             "",
-            "| game | expert decisions | median ms | p95 ms | p95 ≤ 1 s | median playouts |",
-            "| --- | ---: | ---: | ---: | --- | ---: |",
+            *TIMING_HEADER,
             *timing_rows(outcomes),
         ]
     )
@@ -317,8 +320,7 @@ def main(argv: list[str] | None = None) -> None:
     budget = Budget(iterations=options.iterations, seconds=options.seconds)
     if options.decisions:
         print(f"Expert budget: {budget.iterations} playouts or {budget.seconds} s per move; one decision at a time.")
-        print("\n| game | expert decisions | median ms | p95 ms | p95 ≤ 1 s | median playouts |")
-        print("| --- | ---: | ---: | ---: | --- | ---: |")
+        print("", *TIMING_HEADER, sep="\n")
         print("\n".join(decision_rows(options.game or sorted(GAMES), options.decisions, options.seed, budget)))
         return
     pairings = [tuple(p.split("-")) for p in options.pairing or []] or list(PAIRINGS)
