@@ -6,9 +6,10 @@ import msgspec
 
 from domain.contract import Event
 from domain.kit import replace_at
+from domain.kit.bounds import open_rows
 from domain.lights import deal, draw, kind_of, reshuffle, shuffle
 
-from .components import BULBS, HAND_SIZE, PATTERNS, TROPHIES_TO_WIN, colours_of
+from .components import BULBS, HAND_SIZE, KINDS, PATTERNS, TROPHIES_TO_WIN, colours_of
 from .events import (
     CardsDrawn,
     CardsSeen,
@@ -33,12 +34,18 @@ def new_round(state: State, dealer: int) -> tuple[State, list[Event]]:
         state, counter=counter, dealer=dealer, active=(dealer + 1) % state.players,
         hands=tuple(tuple(sorted(hand)) for hand in hands), deck=deck, discard=(), strings=patterns[:1],
         pattern_deck=patterns[1:], blinking=None, drawn=None, draws=0, unannounced=None, winner=None,
+        most=open_rows(state.players, len(KINDS)),
     )
     state, revealed, events = reveal(state)
     started = RoundStarted(
         round=state.round, dealer=dealer, pattern=state.strings[-1], revealed=revealed, blinking=state.blinking
     )
     return state, [*events, started, TurnStarted(seat=state.active)]
+
+
+def bounds(state: State) -> tuple[tuple[int, ...], ...]:
+    """Per seat and kind, the most it can hold as the table saw it (states stored without it: uncapped)."""
+    return state.most or open_rows(state.players, len(KINDS))
 
 
 def reveal(state: State) -> tuple[State, tuple, list[Event]]:

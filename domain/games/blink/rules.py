@@ -6,6 +6,7 @@ import msgspec
 
 from domain.contract import Event, InvalidConfig
 from domain.kit import first_seat, open_race, replace_at, without, won
+from domain.kit.bounds import capped, spent, widen
 from domain.lights import kind_of
 from domain.lights.components import SPECIALS
 
@@ -15,6 +16,7 @@ from .components import (
     CHARACTERS,
     DRAW_LIMIT,
     KIND_INDEX,
+    KINDS,
     MAX_SEATS,
     MAX_TURNS,
     MIN_SEATS,
@@ -23,7 +25,7 @@ from .components import (
     neighbours,
 )
 from .events import BlinkCalled, CardKept, CardPlayed, PatternPlugged, SeatCaught
-from .flow import draw_cards, end_turn, new_round, next_pattern, reveal, round_won
+from .flow import bounds, draw_cards, end_turn, new_round, next_pattern, reveal, round_won
 from .moves import CallBlink, Catch, Draw, Keep, Move, Play
 from .state import BlinkConfig, BlinkState
 
@@ -109,7 +111,8 @@ def _answer(state: State, seat: int, move: Catch | CallBlink) -> tuple[State, li
     state = msgspec.structs.replace(state, race=won(state.race, seat), unannounced=None)
     if isinstance(move, CallBlink):
         return state, [BlinkCalled(seat=seat)]
-    state, _, events = draw_cards(state, caught, 1, "caught")
+    most = replace_at(bounds(state), caught, widen(bounds(state)[caught], len(state.hands[caught]), 1))
+    state, _, events = draw_cards(msgspec.structs.replace(state, most=most), caught, 1, "caught")  # any kind, unseen
     return state, [SeatCaught(seat=caught, by=seat), *events]
 
 
@@ -125,8 +128,11 @@ def _play(state: State, seat: int, move: Play) -> tuple[State, list[Event]]:
         blinking = move.colour
     elif move.kind != "plug":
         blinking = move.kind
+    # The drawn card was counted in every kind it could be (a playable one, BL-4); any other, in its own kind.
+    row = spent(bounds(state)[seat], _playable(state) if state.drawn is not None else (KIND_INDEX[move.kind],))
     state = msgspec.structs.replace(
-        state, hands=replace_at(state.hands, seat, hand), discard=discard, blinking=blinking, drawn=None
+        state, hands=replace_at(state.hands, seat, hand), discard=discard, blinking=blinking, drawn=None,
+        most=replace_at(bounds(state), seat, row),
     )
     events: list[Event] = [
         CardPlayed(seat=seat, kind=move.kind, colour=move.colour, blink=move.blink, cards_left=len(hand),
@@ -146,17 +152,33 @@ def _play(state: State, seat: int, move: Play) -> tuple[State, list[Event]]:
     return state, events + more
 
 
+def _playable(state: State) -> tuple[int, ...]:
+    """The indexes of the kinds playable now (BL-2)."""
+    return tuple(index for index, kind in enumerate(KINDS) if playable(state, kind))
+
+
 def _draw(state: State, seat: int) -> tuple[State, list[Event]]:
-    """BL-4: draw until a playable card (then play or keep it), at most three; nothing left to draw ends the turn."""
+    """BL-4: draw until a playable card (then play or keep it), at most three; nothing left to draw ends the turn.
+
+    The table learns that the seat held nothing playable, that each card it drew and did not stop at is not
+    playable either, and that the card it stopped at is."""
     events: list[Event] = []
+    hits = _playable(state)
+    misses = tuple(index for index in range(len(KINDS)) if index not in hits)
+    row = capped(bounds(state)[seat], hits)
     while state.draws < DRAW_LIMIT:
+        held = len(state.hands[seat])
         state, got, more = draw_cards(state, seat, 1, "draw")
         state = msgspec.structs.replace(state, draws=state.draws + 1)
         events += more
         if not got:
             break  # G-3: deck and discard (but its top card) are empty
-        if playable(state, kind_of(got[0])):
+        hit = playable(state, kind_of(got[0]))
+        row = widen(row, held, 1, hits if hit else misses)
+        state = msgspec.structs.replace(state, most=replace_at(bounds(state), seat, row))
+        if hit:
             return msgspec.structs.replace(state, drawn=got[0]), events
+    state = msgspec.structs.replace(state, most=replace_at(bounds(state), seat, row))
     state, more = end_turn(state)
     return state, events + more
 

@@ -46,6 +46,9 @@ class BlinkState(msgspec.Struct, frozen=True, kw_only=True):
     draws: int = 0  # cards drawn by the active seat this turn (BL-4)
     unannounced: int | None = None  # BL-5: the seat down to one card that did not call "Blink!"
     race: Race | None = None  # BL-5: the current or last Blink window (G-6 kind 3)
+    # Per seat and kind (the order of domain.lights KINDS): the most it can hold this round, from what the table
+    # saw it do (empty in states stored before it was kept: every seat then starts uncapped).
+    most: tuple[tuple[int, ...], ...] = ()
     trophies: tuple[tuple[int, ...], ...] = ()  # BL-9: Character cards won, per seat
     characters: tuple[int, ...] = ()  # BL-9: Character cards not yet won
     box: tuple[int, ...] = ()  # G-4: cards of the box this game leaves out

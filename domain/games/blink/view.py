@@ -8,11 +8,13 @@ import msgspec
 
 from domain.contract import BaseView
 from domain.kit import Race
+from domain.kit.bounds import deal_within, telling
 from domain.lights import kind_of
 from domain.lights.catalog import CardId
 from domain.lights.components import Colour, Kind
 
-from .components import BOX, BULBS, CHARACTERS, KIND_INDEX, PATTERNS, colours_of
+from .components import BOX, BULBS, CHARACTERS, KIND_INDEX, KINDS, PATTERNS, colours_of
+from .flow import bounds
 from .rules import actors, playable
 from .state import BlinkState
 
@@ -46,6 +48,12 @@ class BlinkView(BaseView, frozen=True, kw_only=True):
     """Cards the active seat has drawn this turn."""
     hand_counts: list[int] = []
     """How many cards each seat holds, by seat."""
+    at_most: list[dict[str, int]] = []
+    """By seat, the most it can hold of a kind this round where what the table saw caps it below its hand
+    size: none of any kind it could have played when it had to draw, each cap growing by one with every card
+    it takes unseen that could be of that kind (a drawn card it passed over is none of the playable kinds, the
+    one it stopped at is one of them). Kinds left out are capped only by the hand size. Public: anyone
+    watching the table could keep it."""
     deck_count: int = 0
     """Cards left in the Bulb deck."""
     discard_count: int = 0
@@ -90,6 +98,7 @@ def view(state: State, seat: int | None) -> BlinkView:
         active=state.active, turn=state.turn, hand=_kinds(state.hands[seat]) if mine else [],
         drawn=kind_of(state.drawn) if own_draw else None,  # type: ignore[arg-type]
         drawing=state.drawn is not None, draws=state.draws, hand_counts=[len(hand) for hand in state.hands],
+        at_most=[telling(row, KINDS, len(hand)) for row, hand in zip(bounds(state), state.hands, strict=True)],
         deck_count=len(state.deck), discard_count=len(state.discard),
         discard_top=kind_of(state.discard[-1]) if state.discard else None,  # type: ignore[arg-type]
         blinking=state.blinking, pattern=state.strings[-1], pattern_colours=list(colours_of(state.strings[-1])),
@@ -113,18 +122,21 @@ def determinize(v: BlinkView, rng: random.Random) -> State:
         hands[v.seat] = [take(kind) for kind in v.hand]
     top = take(v.discard_top) if v.discard_top is not None else None
     unseen = [card for cards in pool.values() for card in cards]
-    rng.shuffle(unseen)
     base = msgspec.structs.replace(State(seed=0), strings=tuple(v.strings), blinking=v.blinking)
+    rooms = {seat: dict(caps) for seat, caps in enumerate(v.at_most)}
     drawn = hands[v.seat][v.hand.index(v.drawn)] if v.drawn is not None and v.seat is not None else None
-    if v.drawing and drawn is None:  # another seat's drawn card: any unseen card it could have played
-        drawn = next((card for card in unseen if playable(base, kind_of(card))), unseen[0])
+    if v.drawing and drawn is None:  # another seat's drawn card: an unseen card it could have played
+        rng.shuffle(unseen)
+        room = rooms[v.active]
+        drawn = next((c for c in unseen if playable(base, kind_of(c)) and room.get(kind_of(c), 1) > 0), unseen[0])
         unseen.remove(drawn)
         hands[v.active].append(drawn)
-    for seat, count in enumerate(v.hand_counts):
-        if seat != v.seat:
-            missing = count - len(hands[seat])
-            hands[seat] += unseen[:missing]
-            unseen = unseen[missing:]
+        # Its caps counted the drawn card in every playable kind; the rest of its hand has one less room there.
+        rooms[v.active] = {kind: cap - playable(base, kind) for kind, cap in room.items()}
+    wanted = [(seat, count - len(hands[seat]), rooms[seat]) for seat, count in enumerate(v.hand_counts) if seat != v.seat]
+    dealt, unseen = deal_within(wanted, unseen, kind_of, rng)
+    for seat, cards in dealt.items():
+        hands[seat] += cards
     covered = v.discard_count - (top is not None)
     discard = (*unseen[:covered], *(() if top is None else (top,)))
     deck = tuple(unseen[covered:])
@@ -136,6 +148,7 @@ def determinize(v: BlinkView, rng: random.Random) -> State:
         championship=v.championship, round=v.round, dealer=v.dealer, active=v.active,
         hands=tuple(tuple(sorted(hand)) for hand in hands), deck=deck, discard=discard, strings=tuple(v.strings),
         pattern_deck=tuple(patterns), blinking=v.blinking, drawn=drawn, draws=v.draws, unannounced=v.unannounced,
+        most=tuple(tuple(caps.get(kind, count) for kind in KINDS) for caps, count in zip(v.at_most, v.hand_counts, strict=True)),
         race=v.race, trophies=tuple(tuple(cards) for cards in v.trophies),
         characters=tuple(card for card in CHARACTERS if card not in won), box=BOX, winner=v.winner, turn=v.turn,
         finished=v.finished, reason=v.reason,

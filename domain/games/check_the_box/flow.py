@@ -6,6 +6,7 @@ import msgspec
 
 from domain.contract import Event
 from domain.kit import replace_at
+from domain.kit.bounds import open_rows, widen
 from domain.lights import draw, kind_of
 
 from .components import HAND_SIZE, KINDS, SET_SIZE, TOTAL_SETS
@@ -21,24 +22,38 @@ def count(hand: tuple[int, ...], kind: str) -> int:
     return sum(1 for card in hand if kind_of(card) == kind)
 
 
+def bounds(state: State) -> tuple[tuple[int, ...], ...]:
+    """Per seat and kind, the most it can hold as public speech shows it (states stored without it: unbounded)."""
+    return state.most or open_rows(state.players, len(KINDS))
+
+
+def widened(state: State, seat: int, added: int, kind: str | None = None) -> tuple[tuple[int, ...], ...]:
+    """Every seat's bounds once `added` cards joined `seat`'s hand: unseen ones of any kind, or handed over in
+    the open, of `kind`."""
+    could_be = None if kind is None else (KIND_INDEX[kind],)
+    return replace_at(bounds(state), seat, widen(bounds(state)[seat], len(state.hands[seat]), added, could_be))
+
+
 def place_sets(state: State, seat: int) -> tuple[State, list[Event]]:
     """CB-2: every three of a kind in `seat`'s hand go face up at once; a fourth or fifth stays in hand."""
     kinds = [kind_of(card) for card in state.hands[seat]]
     if all(kinds.count(kind) < SET_SIZE for kind in set(kinds)):
         return state, []
     hand, placed, known = list(state.hands[seat]), state.sets[seat], list(state.known[seat])
+    most = list(bounds(state)[seat])
     events: list[Event] = []
     for kind in KINDS:
         while (cards := [card for card in hand if kind_of(card) == kind]) and len(cards) >= SET_SIZE:
             hand = [card for card in hand if card not in cards[:SET_SIZE]]
             placed += tuple(cards[:SET_SIZE])
             known[KIND_INDEX[kind]] = max(0, known[KIND_INDEX[kind]] - SET_SIZE)
+            most[KIND_INDEX[kind]] -= SET_SIZE  # it held the three it placed
             events.append(SetPlaced(seat=seat, kind=kind))
     if not events:
         return state, events
     state = msgspec.structs.replace(
         state, hands=replace_at(state.hands, seat, tuple(hand)), sets=replace_at(state.sets, seat, placed),
-        known=replace_at(state.known, seat, tuple(known)),
+        known=replace_at(state.known, seat, tuple(known)), most=replace_at(bounds(state), seat, tuple(most)),
     )
     return state, events
 
@@ -52,6 +67,7 @@ def box_draw(state: State, seat: int, wanted: int, reason: DrawReason) -> tuple[
     state = msgspec.structs.replace(
         state, pile=drawn.deck, counter=drawn.counter, drawer=seat, bonus=state.bonus + presents,
         hands=replace_at(state.hands, seat, tuple(sorted(state.hands[seat] + drawn.cards))),
+        most=widened(state, seat, len(drawn.cards)),
     )
     kinds = tuple(sorted((kind_of(card) for card in drawn.cards), key=KIND_INDEX.__getitem__))
     events: list[Event] = [

@@ -6,11 +6,12 @@ import msgspec
 
 from domain.contract import Event, InvalidConfig
 from domain.kit import first_seat, replace_at
+from domain.kit.bounds import capped, open_rows
 from domain.lights import deal, kind_of, shuffle
 
 from .components import BOX, HAND_SIZE, KINDS, PLAY
 from .events import Asked, BoxChecked, CardsHanded, DrawEnded, PresentDeclined
-from .flow import KIND_INDEX, box_draw, next_turn, place_sets, settle
+from .flow import KIND_INDEX, box_draw, next_turn, place_sets, settle, widened
 from .moves import Ask, Continue, Decline, DrawTwo, Move
 from .state import MAX_TURNS, AskRecord, CheckTheBoxConfig, CheckTheBoxState
 
@@ -30,7 +31,7 @@ def setup(config: CheckTheBoxConfig, players: int, seed: int) -> State:
     state = State(
         seed=seed, counter=counter, players=players, max_turns=config.max_turns, first=first,
         hands=tuple(tuple(sorted(hand)) for hand in hands), pile=pile, box=BOX, sets=((),) * players,
-        known=((0,) * len(KINDS),) * players, active=first,
+        known=((0,) * len(KINDS),) * players, most=open_rows(players, len(KINDS)), active=first,
     )
     for seat in range(players):
         state, _ = place_sets(state, seat)  # set-up step 3 (CB-2)
@@ -96,9 +97,12 @@ def _ask(state: State, seat: int, move: Ask) -> tuple[State, list[Event]]:
     # CB-9: the asker holds the kind (CB-7) plus what it got; the target now holds none.
     known = replace_at(state.known, target, replace_at(state.known[target], index, 0))
     known = replace_at(known, seat, replace_at(known[seat], index, max(known[seat][index], 1) + len(given)))
+    # ... and at most what it held before plus what it got; the target none at all.
+    most = widened(state, seat, len(given), kind)
+    most = replace_at(most, target, capped(most[target], (index,)))
     record = AskRecord(seat=seat, target=target, kind=kind, handed=len(given))
     state = msgspec.structs.replace(
-        state, hands=hands, known=known, last_ask=record, turn=state.turn + 1, then="pass"
+        state, hands=hands, known=known, most=most, last_ask=record, turn=state.turn + 1, then="pass"
     )
     events: list[Event] = [Asked(seat=seat, target=target, kind=kind)]
     if given:

@@ -51,6 +51,9 @@ class CheckTheBoxState(msgspec.Struct, frozen=True, kw_only=True):
     box: tuple[int, ...] = ()  # G-4: cards of the box this game leaves out
     sets: tuple[tuple[int, ...], ...] = ()  # per seat, placed cards, three at a time
     known: tuple[tuple[int, ...], ...] = ()  # per seat and kind: how many it surely holds, from public speech
+    # Per seat and kind: the most it can hold, from public speech and draw counts (empty in states stored
+    # before it was kept: every seat then starts unbounded).
+    most: tuple[tuple[int, ...], ...] = ()
     active: int = 0
     then: Then = "pass"
     drawer: int | None = None  # CB-5: the seat whose box draw waits for its follow-up step

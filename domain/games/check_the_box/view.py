@@ -7,10 +7,11 @@ import random
 import msgspec
 
 from domain.contract import BaseView
+from domain.kit.bounds import deal_within, telling
 from domain.lights import kind_of
 
 from .components import BOX, KINDS, PLAY, SET_SIZE, Kind
-from .flow import KIND_INDEX, sets_of
+from .flow import KIND_INDEX, bounds, sets_of
 from .rules import actors
 from .state import AskRecord, CheckTheBoxState, Then
 
@@ -29,6 +30,11 @@ class SeatView(msgspec.Struct, frozen=True, kw_only=True):
     known: dict[str, int]
     """CB-9: by kind, how many cards it surely holds, deduced from asks and answers said aloud (G-10); a
     lower bound, kinds with none proven left out."""
+    at_most: dict[str, int] = {}
+    """CB-9: by kind, the most it can hold where public speech caps it below what its hand could hide: 0 once
+    it said "Check the Box" to that kind or handed its cards of it over, growing by one with every card it
+    draws unseen since. Kinds left out are capped only by the hand's size (less the cards `known` proves of
+    other kinds). An upper bound, never a hidden fact."""
 
 
 class CheckTheBoxView(BaseView, frozen=True, kw_only=True):
@@ -81,7 +87,7 @@ def view(state: State, seat: int | None) -> CheckTheBoxView:
         seats=[
             SeatView(
                 seat=s, hand_count=len(state.hands[s]), sets=sets_of(state, s),  # type: ignore[arg-type]
-                known={kind: n for kind, n in zip(KINDS, state.known[s], strict=True) if n},
+                known={kind: n for kind, n in zip(KINDS, state.known[s], strict=True) if n}, at_most=telling(bounds(state)[s], KINDS, len(state.hands[s]), state.known[s]),
             )
             for s in range(state.players)
         ],
@@ -90,7 +96,8 @@ def view(state: State, seat: int | None) -> CheckTheBoxView:
 
 
 def determinize(v: CheckTheBoxView, rng: random.Random) -> State:
-    """Deal the unseen cards to the other hands (publicly known cards first) and the pile, and guess bonuses."""
+    """Deal the unseen cards to the other hands (publicly known cards first, never past a seat's `at_most`) and
+    the pile, and guess bonuses."""
     pool: dict[str, list[int]] = {kind: [c for c in PLAY if kind_of(c) == kind] for kind in KINDS}
 
     def take(kind: str, n: int) -> list[int]:
@@ -104,19 +111,21 @@ def determinize(v: CheckTheBoxView, rng: random.Random) -> State:
     others = [sv for sv in v.seats if sv.seat != v.seat]
     for sv in others:  # CB-9: what public speech proved a seat holds
         hands[sv.seat] = [c for kind, n in sv.known.items() for c in take(kind, n)]
-    unseen = [c for kind in KINDS for c in pool[kind]]
-    rng.shuffle(unseen)
-    for sv in others:
-        missing = sv.hand_count - len(hands[sv.seat])
-        hands[sv.seat] += unseen[:missing]
-        unseen = unseen[missing:]
+    wanted = [
+        (sv.seat, sv.hand_count - len(hands[sv.seat]), {k: n - sv.known.get(k, 0) for k, n in sv.at_most.items()})
+        for sv in others
+    ]
+    extra, pile = deal_within(wanted, [c for kind in KINDS for c in pool[kind]], kind_of, rng)
+    for seat, cards in extra.items():
+        hands[seat] += cards
     drawer = v.drawing
-    bonus = v.bonus if drawer == v.seat else rng.randint(0, 1) if drawer is not None and unseen else 0
+    bonus = v.bonus if drawer == v.seat else rng.randint(0, 1) if drawer is not None and pile else 0
     then: Then = "again" if v.extra_turn else "pass"
     return State(
         seed=rng.getrandbits(63), counter=2, players=v.players, max_turns=v.max_turns, first=v.first_seat,
-        hands=tuple(tuple(sorted(hand)) for hand in hands), pile=tuple(unseen), box=BOX, sets=sets,
-        known=tuple(tuple(sv.known.get(kind, 0) for kind in KINDS) for sv in v.seats), active=v.active,
-        then=then, drawer=drawer, bonus=bonus, last_ask=v.last_ask, turn=v.turn, finished=v.finished,
-        reason=v.reason,
+        hands=tuple(tuple(sorted(hand)) for hand in hands), pile=tuple(pile), box=BOX, sets=sets,
+        known=tuple(tuple(sv.known.get(kind, 0) for kind in KINDS) for sv in v.seats),
+        most=tuple(tuple(sv.at_most.get(kind, sv.hand_count) for kind in KINDS) for sv in v.seats),
+        active=v.active, then=then, drawer=drawer, bonus=bonus, last_ask=v.last_ask, turn=v.turn,
+        finished=v.finished, reason=v.reason,
     )

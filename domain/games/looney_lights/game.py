@@ -47,7 +47,7 @@ class LooneyLights(GameBase):
     resolve = staticmethod(rules.resolve)
     explain = staticmethod(refusals.explain)
     idle = staticmethod(rules.idle)
-    skip = staticmethod(rules.pass_turn)
+    skip = staticmethod(rules.skip)
     view = staticmethod(views.view)
     score = staticmethod(scoring.score)
     determinize = staticmethod(views.determinize)

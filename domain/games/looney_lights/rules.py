@@ -8,7 +8,9 @@ import msgspec
 
 from domain.contract import Event, InvalidConfig
 from domain.kit import first_seat, replace_at, without
+from domain.kit.bounds import capped, open_rows, spent, widen
 from domain.lights import deal, draw, kind_of, shuffle
+from domain.lights.components import KINDS
 from domain.rng import rng_at
 
 from .components import COLOURS, GAME_BULBS, HAND_SIZES, MAX_SEATS, MIN_SEATS, can_follow_broken, is_plain
@@ -20,6 +22,9 @@ from .moves import Draw, Move, Play, PlayBroken
 from .state import LooneyLightsConfig, LooneyLightsState
 
 State = LooneyLightsState
+KIND_INDEX = {kind: index for index, kind in enumerate(KINDS)}
+# What a seat that must draw surely lacks (LL-2): the current colour's index is added to these.
+UNPLAYABLE = (KIND_INDEX["bubble"], KIND_INDEX["plug"])
 
 
 def setup(config: LooneyLightsConfig, players: int, seed: int) -> State:
@@ -33,7 +38,37 @@ def setup(config: LooneyLightsConfig, players: int, seed: int) -> State:
     return State(
         seed=seed, counter=counter, players=players, max_turns=config.max_turns, first=first, active=first,
         colour=kind_of(discard[-1]), deck=deck, discard=discard, hands=hands,  # type: ignore[arg-type]
+        most=open_rows(players, len(KINDS)),
     )
+
+
+def bounds(state: State) -> tuple[tuple[int, ...], ...]:
+    """Per seat and kind, the most it can hold as the table saw it (states stored without it: uncapped)."""
+    return state.most or open_rows(state.players, len(KINDS))
+
+
+def _after_play(state: State, seat: int, played: tuple[int, ...], follows: bool) -> tuple[tuple[int, ...], ...]:
+    """The caps once `seat` played `played`: a Plug or Broken shows it held none of the colour (LL-1, LL-3); the
+    drawn card of a forced play was counted in every kind, so it leaves every kind (LL-6)."""
+    row = bounds(state)[seat]
+    if state.drawn is not None:
+        row = spent(row, range(len(KINDS)))
+    row = spent(row, (KIND_INDEX[kind_of(card)] for card in played if card != state.drawn))
+    if not follows:
+        row = capped(row, (KIND_INDEX[state.colour],))
+    return replace_at(bounds(state), seat, row)
+
+
+def _after_draw(state: State, seat: int, drawn: int, found: bool) -> tuple[tuple[int, ...], ...]:
+    """The caps once `seat`, with nothing to play, drew `drawn` cards (LL-2, LL-6): it held none of the colour, no
+    Bubble and no Plug, and neither is any card it drew and could not play; the last, when `found`, may be any."""
+    void = (KIND_INDEX[state.colour], *UNPLAYABLE)
+    held = len(state.hands[seat])
+    misses = drawn - found
+    row = widen(capped(bounds(state)[seat], void), held, misses, [i for i in range(len(KINDS)) if i not in void])
+    if found:
+        row = widen(row, held + misses, 1)
+    return replace_at(bounds(state), seat, row)
 
 
 def insert_at_random(deck: tuple[int, ...], card: int, seed: int, counter: int) -> tuple[tuple[int, ...], int]:
@@ -114,9 +149,10 @@ def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             event = BrokenPlayed(seat=seat, broken=broken, then=then, colour=colour)  # type: ignore[arg-type]
             played = (broken, then)
     hand = reduce(without, played, state.hands[seat])
+    follows = isinstance(move, Play) and kind_of(move.card) != "plug"
     state = msgspec.structs.replace(
         state, hands=replace_at(state.hands, seat, hand), discard=state.discard + played, colour=colour,
-        passes=0, drawn=None,
+        passes=0, drawn=None, most=_after_play(state, seat, played, follows),
     )
     if not hand:  # LL-8: the first seat to empty its hand wins at once
         state, more = finish(state, "went-out", winner=seat)
@@ -148,7 +184,7 @@ def draw_until_playable(state: State, seat: int) -> tuple[State, list[Event]]:
     events += [CardsDrawn(seat=seat, count=len(seen)), CardsSeen(to=(seat,), seat=seat, cards=tuple(seen))]
     state = msgspec.structs.replace(
         state, hands=replace_at(state.hands, seat, hand), deck=deck, discard=discard, counter=counter,
-        drew=state.drew + len(seen),
+        drew=state.drew + len(seen), most=_after_draw(state, seat, len(seen), found is not None),
     )
     if found is not None:
         return msgspec.structs.replace(state, step="forced", drawn=found), events
@@ -180,6 +216,11 @@ def finish(state: State, reason: str, winner: int | None) -> tuple[State, list[E
     """End the game; the hand sizes rank the other seats (LL-8)."""
     state = msgspec.structs.replace(state, finished=True, reason=reason, winner=winner, step="play", drawn=None)
     return state, [GameEnded(reason=reason, winner=winner, cards_left=tuple(len(h) for h in state.hands))]
+
+
+def skip(state: State, seat: int) -> tuple[State, list[Event]]:
+    """G-7: an idle seat's turn passes, and the table learns it could play nothing (as after a draw)."""
+    return pass_turn(msgspec.structs.replace(state, most=_after_draw(state, seat, 0, False)), seat)
 
 
 def idle(state: State, seat: int) -> str | None:

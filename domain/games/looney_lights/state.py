@@ -43,6 +43,9 @@ class LooneyLightsState(msgspec.Struct, frozen=True, kw_only=True):
     deck: tuple[int, ...] = ()  # top card first
     discard: tuple[int, ...] = ()  # face up, oldest first; the last card is the top
     hands: tuple[tuple[int, ...], ...] = ()
+    # Per seat and kind (the order of domain.lights KINDS): the most it can hold, from what the table saw it do
+    # (empty in states stored before it was kept: every seat then starts uncapped).
+    most: tuple[tuple[int, ...], ...] = ()
     drawn: int | None = None  # LL-6: the card the active seat drew and now must play (step "forced")
     drew: int = 0  # cards the active seat drew this turn (public: the table sees them taken)
     passes: int = 0  # turns in a row that passed because nothing could be played or drawn

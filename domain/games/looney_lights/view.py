@@ -7,11 +7,13 @@ import random
 import msgspec
 
 from domain.contract import BaseView
-from domain.lights import deal, kind_of
+from domain.kit.bounds import deal_within, telling
+from domain.lights import kind_of
 from domain.lights.catalog import CardId
+from domain.lights.components import KINDS
 
 from .components import GAME_BULBS
-from .rules import actors, forced_options
+from .rules import actors, bounds, forced_options
 from .state import LooneyLightsState, Step
 
 
@@ -51,6 +53,11 @@ class LooneyLightsView(BaseView, frozen=True, kw_only=True):
     """The viewer's own cards, by id; empty for a spectator."""
     hand_counts: list[int] = []
     """How many cards each seat holds, by seat."""
+    at_most: list[dict[str, int]] = []
+    """By seat, the most it can hold of a kind where what the table saw caps it below its hand size: none of
+    the colour it could not follow when it drew or played a Plug or Broken, no Bubble and no Plug once it had
+    to draw, each cap growing by one with every card it takes unseen that could be of that kind. Kinds left out
+    are capped only by the hand size. Public: anyone watching the table could keep it."""
     drawn: Bulb | None = None
     """The card the viewer drew and must now play (LL-6), only during its own forced step; null otherwise."""
     drew: int = 0
@@ -78,27 +85,24 @@ def view(state: LooneyLightsState, seat: int | None) -> LooneyLightsView:
         discard=[_bulb(card) for card in state.discard], deck_count=len(state.deck),
         hand=[_bulb(card) for card in sorted(state.hands[seat])] if seat is not None else [],
         hand_counts=[len(hand) for hand in state.hands],
+        at_most=[telling(row, KINDS, len(hand)) for row, hand in zip(bounds(state), state.hands, strict=True)],
         drawn=_bulb(state.drawn) if mine else None,  # type: ignore[arg-type]
         drew=state.drew, passes=state.passes, winner=state.winner, reason=state.reason,
     )
 
 
 def determinize(v: LooneyLightsView, rng: random.Random) -> LooneyLightsState:
-    """Deal the unseen bulbs to the other hands and the deck; another seat's forced card is a playable one."""
+    """Deal the unseen bulbs to the other hands (within what the table saw, `at_most`) and the deck; another
+    seat's forced card is a playable one."""
     hand = tuple(bulb.card for bulb in v.hand)
     discard = tuple(bulb.card for bulb in v.discard)
     seen = set(hand) | set(discard)
     unseen = [card for card in GAME_BULBS if card not in seen]
     drawn = v.drawn.card if v.drawn is not None else None
+    wanted = [(seat, v.hand_counts[seat], v.at_most[seat]) for seat in range(v.players) if seat != v.seat]
     for _ in range(50):  # resample until the active seat's hidden drawn card can be played (LL-6)
-        rng.shuffle(unseen)
-        hands, rest = [], tuple(unseen)
-        for seat in range(v.players):
-            if seat == v.seat:
-                hands.append(hand)
-                continue
-            (dealt,), rest = deal(rest, 1, v.hand_counts[seat])
-            hands.append(dealt)
+        dealt, rest = deal_within(wanted, unseen, kind_of, rng)
+        hands = [hand if seat == v.seat else tuple(dealt[seat]) for seat in range(v.players)]
         if v.step != "forced" or v.finished or drawn is not None:
             break
         active = hands[v.active]
@@ -108,7 +112,8 @@ def determinize(v: LooneyLightsView, rng: random.Random) -> LooneyLightsState:
             break
     return LooneyLightsState(
         seed=rng.getrandbits(63), counter=1, players=v.players, max_turns=v.max_turns, first=v.first_seat,
-        active=v.active, turn=v.turn, step=v.step, colour=v.colour, deck=rest, discard=discard,  # type: ignore[arg-type]
-        hands=tuple(hands), drawn=drawn, drew=v.drew, passes=v.passes, winner=v.winner,
-        finished=v.finished, reason=v.reason,
+        active=v.active, turn=v.turn, step=v.step, colour=v.colour, deck=tuple(rest), discard=discard,  # type: ignore[arg-type]
+        hands=tuple(hands),
+        most=tuple(tuple(caps.get(kind, count) for kind in KINDS) for caps, count in zip(v.at_most, v.hand_counts, strict=True)),
+        drawn=drawn, drew=v.drew, passes=v.passes, winner=v.winner, finished=v.finished, reason=v.reason,
     )

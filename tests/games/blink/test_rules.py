@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import msgspec
 import pytest
 
 from domain.contract import ILLEGAL_MOVE, NOT_YOUR_TURN, TOO_LATE, IllegalMove, InvalidConfig
 from domain.games.blink import GAME
-from domain.games.blink.components import HAND_SIZE, colours_of
+from domain.games.blink.components import HAND_SIZE, colours_of, neighbours
 from domain.games.blink.events import DeckRefreshed, GameEnded
 from domain.games.blink.moves import CallBlink, Catch, Draw, Keep, Play
 from domain.games.blink.state import BlinkConfig
 from domain.lights import card_id, kind_of
+from tests.games.leaks import steps
 
 
 def _code(state, seat, move) -> str:
@@ -134,3 +138,36 @@ def test_the_view_shows_the_own_hand_by_kind_and_only_counts_of_the_rest(table):
     seen = GAME.view(state, 1)
     assert seen.hand == ["blue"] and seen.hand_counts[:2] == [2, 1] and seen.discard_top == "green"
     assert GAME.view(state, None).hand == []
+
+
+def test_bl_4_a_draw_tells_the_table_what_the_drawer_lacks_until_it_draws_unseen(table, act):
+    state = table(hands={0: ["red", "purple"]}, blinking="green", deck_top=["red", "blue"])
+    lacking = {*neighbours(state.strings[-1], "green"), "bubble", "broken", "plug"}
+    state, _ = act(state, 0, Draw())  # a Red passed over, then the Blue stopped at
+    caps = GAME.view(state, 1).at_most[0]
+    assert {kind: caps[kind] for kind in lacking} == dict.fromkeys(lacking, 1)  # the Blue may be any playable kind
+    assert max(caps.values()) == 3  # four cards, one of them of a playable kind
+    state, _ = act(state, 0, Play(kind="blue"))
+    for seat in (0, 1, None):
+        caps = GAME.view(state, seat).at_most[0]
+        assert {kind: caps[kind] for kind in lacking} == dict.fromkeys(lacking, 0)
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_what_the_table_saw_always_caps_the_true_hands(policy):
+    config = BlinkConfig(championship=True, max_turns=150)
+    for seed in range(20):
+        for _before, _seat, _move, state, _ in steps(GAME, config, 2 + seed % 4, seed, policy, any_actor=True):
+            for seat, caps in enumerate(GAME.view(state, None).at_most):
+                held = Counter(kind_of(card) for card in state.hands[seat])
+                assert all(held[kind] <= n for kind, n in caps.items()), (seed, state.turn, seat)
+
+
+def test_a_sampled_table_deals_no_seat_more_than_the_table_saw():
+    rng = random.Random(4)
+    for seed in range(10):
+        for _before, _seat, _move, state, _ in steps(GAME, BlinkConfig(), 2, seed, "greedy", any_actor=True):
+            view = GAME.view(state, 0)
+            for _ in range(3):
+                held = Counter(kind_of(card) for card in GAME.determinize(view, rng).hands[1])
+                assert all(held[kind] <= n for kind, n in view.at_most[1].items()), (seed, state.turn)

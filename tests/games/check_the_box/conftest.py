@@ -33,7 +33,8 @@ def build(
     rest = sorted(card for pool in pools.values() for card in pool)
     pile = tuple(top + rest) if pile_rest else tuple(top)
     box = base.box if pile_rest else tuple(sorted(base.box + tuple(rest)))
-    state = msgspec.structs.replace(base, hands=dealt, sets=placed, pile=pile, box=box, active=0)
+    # The bounds of the set-up deal say nothing about these hands: every seat starts unbounded.
+    state = msgspec.structs.replace(base, hands=dealt, sets=placed, pile=pile, box=box, active=0, most=())
     return msgspec.structs.replace(state, **fields)
 
 

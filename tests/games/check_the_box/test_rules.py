@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import msgspec
 import pytest
 
@@ -11,6 +14,8 @@ from domain.games.check_the_box.events import CardsDrawn, DrawEnded, GameEnded, 
 from domain.games.check_the_box.flow import sets_of
 from domain.games.check_the_box.moves import Ask, Continue, Decline, DrawTwo
 from domain.games.check_the_box.state import CheckTheBoxConfig
+from domain.lights import kind_of
+from tests.games.leaks import steps
 
 
 def test_cb_3_an_ask_that_gets_cards_but_no_set_ends_the_turn(table, act):
@@ -90,6 +95,40 @@ def test_cb_9_asks_and_answers_tell_everyone_what_a_seat_surely_holds(table, act
     state, _ = act(state, 0, Ask(seat=1, kind="red"))
     seats = GAME.view(state, 2).seats
     assert seats[0].known == {"red": 2} and seats[1].known == {}
+
+
+def test_cb_9_an_answer_caps_what_the_target_can_hold_until_it_draws(table, act):
+    state = table(
+        players=3, hands={0: ["red", "blue"], 1: ["yellow", "green", "green"], 2: ["red", "purple"]},
+        pile_top=["pink", "pink"],
+    )
+    state, _ = act(state, 0, Ask(seat=1, kind="blue"))  # "Check the Box": seat 1 holds no Blue
+    assert all(GAME.view(state, viewer).seats[1].at_most == {"blue": 0} for viewer in (0, 1, 2, None))
+    state, _ = act(state, 0, Continue())
+    state, _ = act(state, 1, Ask(seat=2, kind="yellow"))  # seat 1 draws one unseen card
+    assert GAME.view(state, 0).seats[1].at_most == {"blue": 1}
+    state, _ = act(state, 1, Continue())
+    state, _ = act(state, 2, Ask(seat=0, kind="red"))  # seat 0 hands over its only Red
+    assert GAME.view(state, 1).seats[0].at_most["red"] == 0
+
+
+def test_cb_9_what_public_speech_shows_always_brackets_the_true_hands():
+    for seed in range(40):
+        for before, _seat, _move, state, _ in steps(GAME, CheckTheBoxConfig(), 2 + seed % 3, seed, "random"):
+            for area in GAME.view(state, None).seats:
+                held = Counter(kind_of(card) for card in state.hands[area.seat])
+                assert all(held[kind] >= n for kind, n in area.known.items()), (seed, before.turn)
+                assert all(held[kind] <= n for kind, n in area.at_most.items()), (seed, before.turn)
+
+
+def test_cb_9_a_sampled_table_never_deals_a_seat_more_than_public_speech_allows():
+    rng = random.Random(5)
+    for seed in range(10):
+        for _before, _seat, _move, state, _ in steps(GAME, CheckTheBoxConfig(), 2, seed, "greedy"):
+            view = GAME.view(state, 0)
+            for _ in range(3):
+                held = Counter(kind_of(card) for card in GAME.determinize(view, rng).hands[1])
+                assert all(held[kind] <= n for kind, n in view.seats[1].at_most.items()), (seed, state.turn)
 
 
 def test_g_8_the_cap_ends_the_game_with_turn_cap(table, act):

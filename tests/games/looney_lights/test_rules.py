@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import msgspec
 import pytest
 
@@ -11,6 +14,7 @@ from domain.games.looney_lights.moves import Draw, Play, PlayBroken
 from domain.games.looney_lights.state import LooneyLightsConfig
 from domain.lights import kind_of
 from domain.lights.components import COLOURS
+from tests.games.leaks import steps
 from tests.games.looney_lights.tables import build, ids, names
 
 
@@ -121,3 +125,39 @@ def test_refusals_name_only_the_seats_own_cards():
     with pytest.raises(IllegalMove) as refused:
         GAME.apply(state, 0, Play(card=state.deck[0]))
     assert refused.value.detail == f"card {state.deck[0]} is not in your hand"
+
+
+def test_a_draw_tells_the_table_what_the_drawer_lacks_and_its_forced_play_takes_the_drawn_card_back_out():
+    state = build(hands={0: ["blue", "green"]}, colour="red", deck_top=["green", "yellow", "red"])
+    state, _ = GAME.apply(state, 0, Draw())  # two misses kept, the Red forced
+    assert GAME.view(state, 1).at_most[0] == {"red": 1, "bubble": 1, "plug": 1}  # the forced card may be any
+    state, _ = GAME.apply(state, 0, GAME.legal_moves(state, 0)[0])
+    assert all(GAME.view(state, seat).at_most[0] == {"red": 0, "bubble": 0, "plug": 0} for seat in (0, 1, None))
+
+
+def test_a_plug_or_broken_tells_the_table_the_seat_holds_none_of_the_colour():
+    state = build(hands={0: ["plug", "blue", "blue"], 1: ["broken", "green", "green"]}, colour="red")
+    state, _ = GAME.apply(state, 0, Play(card=ids(state, 0, "plug")[0]))
+    assert GAME.view(state, 1).at_most[0] == {"red": 0}
+    broken, green = ids(state, 1, "broken")[0], ids(state, 1, "green")[0]
+    state, _ = GAME.apply(state, 1, PlayBroken(broken=broken, then=green))
+    assert GAME.view(state, 0).at_most[1] == {"red": 0}
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_what_the_table_saw_always_caps_the_true_hands(policy):
+    for seed in range(30):
+        for _before, _seat, _move, state, _ in steps(GAME, LooneyLightsConfig(), 2 + seed % 5, seed, policy):
+            for seat, caps in enumerate(GAME.view(state, None).at_most):
+                held = Counter(kind_of(card) for card in state.hands[seat])
+                assert all(held[kind] <= n for kind, n in caps.items()), (seed, state.turn, seat)
+
+
+def test_a_sampled_table_deals_no_seat_more_than_the_table_saw():
+    rng = random.Random(2)
+    for seed in range(10):
+        for _before, _seat, _move, state, _ in steps(GAME, LooneyLightsConfig(), 2, seed, "greedy"):
+            view = GAME.view(state, 0)
+            for _ in range(3):
+                held = Counter(kind_of(card) for card in GAME.determinize(view, rng).hands[1])
+                assert all(held[kind] <= n for kind, n in view.at_most[1].items()), (seed, state.turn)
