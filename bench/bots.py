@@ -10,6 +10,8 @@ games, each seat and each deal met by both levels. A game's score is the share o
 finished ahead of (a shared place counts half): in a two-seat game, a win, a loss or half; at any table 0.5 when
 the levels play alike. Solo games report each level's mean score. Every rate and mean comes with its 95% interval.
 `--pairing oracle-greedy` (only when named) gives the expert's search the true table: a ceiling, not a level.
+`--pairing seer-greedy` (only when named) gives it the true hands but keeps the draw piles' order unknown: the
+ceiling of what inferring the hidden hands could bring.
 `--decisions N` plays no game out and times N expert decisions per game at positions of greedy games.
 """
 
@@ -35,7 +37,15 @@ from domain.registry import GAMES
 PAIRINGS = (("expert", "greedy"), ("expert", "random"), ("greedy", "random"))
 # Played only when asked for: the expert's search given the true table instead of samples of it (a cheat), the
 # ceiling of what searching with these playouts can win against greedy in a game of this much luck.
-CEILING = ("oracle", "greedy")
+CEILINGS = (("oracle", "greedy"), ("seer", "greedy"))
+# What stays hidden from the seer, by game: the piles whose order nobody at the table knows (shuffled afresh for
+# each of its samples). The seer is defined only for these games.
+UNKNOWN_ORDER = {
+    "blink": ("deck", "pattern_deck"),
+    "check-the-box": ("pile",),
+    "jingle-bell-run": ("deck",),
+    "looney-lights": ("deck",),
+}
 # Target share of the first level of each pairing (the greedy pairing has none).
 TARGETS = {("expert", "random"): 0.95, ("expert", "greedy"): 0.70}
 P95_TARGET = 1.0
@@ -80,6 +90,18 @@ class Clairvoyant:
         return self._state
 
 
+class Seer(Clairvoyant):
+    """A game whose sampled tables are the true one with its draw piles shuffled: what the seer searches on."""
+
+    def determinize(self, _view: object, rng: random.Random) -> object:
+        piles = {}
+        for name in UNKNOWN_ORDER[self._game.meta.slug]:  # type: ignore[attr-defined]
+            pile = list(getattr(self._state, name))
+            rng.shuffle(pile)
+            piles[name] = tuple(pile)
+        return msgspec.structs.replace(self._state, seed=rng.getrandbits(63), **piles)  # type: ignore[arg-type]
+
+
 def play(task: Task) -> Outcome:
     """Play one seeded game to the end; every seat decides from its own view only."""
     game = GAMES[task.slug]
@@ -99,8 +121,9 @@ def play(task: Task) -> Outcome:
             times.append(result.seconds)
             iterations.append(result.iterations)
             move = result.move
-        elif level == "oracle":
-            move = search(Clairvoyant(game, state), view, moves, rngs[seat], task.budget).move
+        elif level in ("oracle", "seer"):
+            table = (Clairvoyant if level == "oracle" else Seer)(game, state)
+            move = search(table, view, moves, rngs[seat], task.budget).move
         else:
             move = choose(game, level, view, moves, rngs[seat], task.budget)
         state, _ = game.apply(state, seat, move)
@@ -183,7 +206,7 @@ def pairing_rows(outcomes: list[Outcome]) -> list[str]:
         if len(levels) > 1:
             first = next(level for level in levels if levels.count(level) == 1) if len(levels) > 2 else None
             pairing = next(
-                p for p in (*PAIRINGS, CEILING) if set(p) == set(levels) and (first is None or first == p[0])
+                p for p in (*PAIRINGS, *CEILINGS) if set(p) == set(levels) and (first is None or first == p[0])
             )
             groups[(outcome.task.slug, pairing)].append(outcome)
     rows = []
@@ -298,8 +321,8 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--pairing",
         action="append",
-        choices=[f"{a}-{b}" for a, b in (*PAIRINGS, CEILING)],
-        help="only this pairing (repeatable); oracle-greedy, the cheating ceiling, is played only when named",
+        choices=[f"{a}-{b}" for a, b in (*PAIRINGS, *CEILINGS)],
+        help="only this pairing (repeatable); the cheating ceilings oracle-greedy and seer-greedy only when named",
     )
     parser.add_argument("--no-solo", action="store_true", help="skip the solo games")
     parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations, help="expert playouts per move")
@@ -324,14 +347,17 @@ def main(argv: list[str] | None = None) -> None:
         print("\n".join(decision_rows(options.game or sorted(GAMES), options.decisions, options.seed, budget)))
         return
     pairings = [tuple(p.split("-")) for p in options.pairing or []] or list(PAIRINGS)
+    games = options.game or sorted(GAMES)
+    if ("seer", "greedy") in pairings and (others := [slug for slug in games if slug not in UNKNOWN_ORDER]):
+        sys.exit(f"seer-greedy is defined for {', '.join(sorted(UNKNOWN_ORDER))}; not for {', '.join(others)}")
     tasks = [
         task
-        for slug in options.game or sorted(GAMES)
+        for slug in games
         for task in tasks_for(slug, options.seeds, options.seed, budget, pairings)
         if len(task.levels) > 1 or not options.no_solo
     ]
     # Expert games are the long ones: start them first so the workers finish together.
-    tasks.sort(key=lambda task: "expert" not in task.levels and "oracle" not in task.levels)
+    tasks.sort(key=lambda task: not {"expert", "oracle", "seer"} & set(task.levels))
     outcomes = []
     with multiprocessing.Pool(options.workers) as pool:
         for outcome in pool.imap_unordered(play, tasks):
