@@ -11,7 +11,8 @@ from .view import CheckTheBoxView
 
 
 def greedy(view: CheckTheBoxView, moves: list[Move], rng: random.Random) -> Move:
-    """Always take a Present's two cards; ask where a set surely completes, else where the kind most likely is."""
+    """Always take a Present's two cards; ask where a set surely completes, else where the kind most likely is,
+    never where the table saw the seat holds none of it while another ask could still find cards."""
     if not isinstance(moves[0], Ask):
         return next((move for move in moves if isinstance(move, DrawTwo)), moves[0])
     mine = Counter(view.hand)
@@ -23,7 +24,8 @@ def greedy(view: CheckTheBoxView, moves: list[Move], rng: random.Random) -> Move
         # Cards of the kind somewhere else: in play, not in a set, not in my hand.
         elsewhere = SETS_OF[move.kind] * SET_SIZE - SET_SIZE * placed[move.kind] - mine[move.kind]
         completes = known and mine[move.kind] + known >= SET_SIZE
-        return (bool(completes), known, mine[move.kind] * elsewhere * seat.hand_count)
+        possible = seat.at_most.get(move.kind, 1) > 0  # CB-9: no "Check the Box" answer since its last draw
+        return (bool(completes), known, possible, mine[move.kind] * elsewhere * seat.hand_count)
 
     asks = [move for move in moves if isinstance(move, Ask)]
     best = max(map(value, asks))

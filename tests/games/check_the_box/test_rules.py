@@ -157,3 +157,14 @@ def test_dealt_sets_are_placed_at_set_up_and_no_hand_keeps_three_of_a_kind():
         for seat in range(4):
             hand = GAME.view(state, seat).hand
             assert all(hand.count(kind) < 3 for kind in hand)
+
+
+def test_the_greedy_bot_does_not_ask_for_a_kind_the_seat_just_said_it_lacks(table, act):
+    state = table(hands={0: ["red", "red", "blue"], 1: ["green", "blue"]}, pile_top=["pink", "pink"])
+    state, _ = act(state, 0, Ask(seat=1, kind="red"))  # "Check the Box": seat 1 holds no Red; seat 0 draws
+    state, _ = act(state, 0, Continue())
+    state, _ = act(state, 1, Ask(seat=0, kind="blue"))  # handed over: seat 1 draws nothing
+    view, moves = GAME.view(state, 0), GAME.legal_moves(state, 0)
+    assert view.seats[1].at_most == {"red": 0}
+    picks = {GAME.bots["greedy"](view, moves, random.Random(seed)) for seed in range(20)}
+    assert Ask(seat=1, kind="red") not in picks
