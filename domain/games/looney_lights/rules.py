@@ -48,12 +48,16 @@ def bounds(state: State) -> tuple[tuple[int, ...], ...]:
 
 
 def _after_play(state: State, seat: int, played: tuple[int, ...], follows: bool) -> tuple[tuple[int, ...], ...]:
-    """The caps once `seat` played `played`: a Plug or Broken shows it held none of the colour (LL-1, LL-3); the
-    drawn card of a forced play was counted in every kind, so it leaves every kind (LL-6)."""
+    """The caps once `seat` played `played`: a Plug or Broken shows it held none of the colour (LL-1, LL-3).
+
+    The drawn card of a forced play was counted in every kind, so it leaves every kind (LL-6). When it covers or
+    is covered by a held card, the table cannot tell which of the two was drawn, so the held one lowers no cap:
+    the caps stay what anyone watching could work out."""
     row = bounds(state)[seat]
     if state.drawn is not None:
         row = spent(row, range(len(KINDS)))
-    row = spent(row, (KIND_INDEX[kind_of(card)] for card in played if card != state.drawn))
+    else:
+        row = spent(row, (KIND_INDEX[kind_of(card)] for card in played))
     if not follows:
         row = capped(row, (KIND_INDEX[state.colour],))
     return replace_at(bounds(state), seat, row)

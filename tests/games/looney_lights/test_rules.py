@@ -13,7 +13,8 @@ from domain.games.looney_lights import GAME
 from domain.games.looney_lights.moves import Draw, Play, PlayBroken
 from domain.games.looney_lights.state import LooneyLightsConfig
 from domain.lights import kind_of
-from domain.lights.components import COLOURS
+from domain.kit.bounds import OPEN
+from domain.lights.components import COLOURS, KINDS
 from tests.games.leaks import steps
 from tests.games.looney_lights.tables import build, ids, names
 
@@ -161,3 +162,18 @@ def test_a_sampled_table_deals_no_seat_more_than_the_table_saw():
             for _ in range(3):
                 held = Counter(kind_of(card) for card in GAME.determinize(view, rng).hands[1])
                 assert all(held[kind] <= n for kind, n in view.at_most[1].items()), (seed, state.turn)
+
+
+def test_the_caps_never_tell_which_card_of_a_forced_broken_play_was_drawn():
+    # Seat 0 either held two followers and drew the Broken, or held two Brokens and drew the Green: the table
+    # sees the same caps before, the same draw of one card and the same Broken-and-Green play.
+    caps = tuple(1 if kind == "green" else 2 if kind == "broken" else OPEN for kind in KINDS)
+    followers = build(hands={0: ["green", "blue"]}, colour="red", deck_top=["broken"], most=(caps, caps))
+    brokens = build(hands={0: ["broken", "broken"]}, colour="red", deck_top=["green"], most=(caps, caps))
+    seen = []
+    for state in (followers, brokens):
+        state, _ = GAME.apply(state, 0, Draw())
+        move = next(m for m in GAME.legal_moves(state, 0) if kind_of(m.then) == "green")
+        state, _ = GAME.apply(state, 0, move)
+        seen.append(GAME.view(state, 1).at_most[0])
+    assert seen[0] == seen[1]
