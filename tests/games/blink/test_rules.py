@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-
 import msgspec
 import pytest
 
@@ -15,7 +12,7 @@ from domain.games.blink.events import DeckRefreshed, GameEnded
 from domain.games.blink.moves import CallBlink, Catch, Draw, Keep, Play
 from domain.games.blink.state import BlinkConfig
 from domain.lights import card_id, kind_of
-from tests.games.leaks import steps
+from tests.games.caps import assert_caps_hold, assert_samples_within_caps
 
 
 def _code(state, seat, move) -> str:
@@ -156,18 +153,12 @@ def test_bl_4_a_draw_tells_the_table_what_the_drawer_lacks_until_it_draws_unseen
 @pytest.mark.parametrize("policy", ["random", "greedy"])
 def test_what_the_table_saw_always_caps_the_true_hands(policy):
     config = BlinkConfig(championship=True, max_turns=150)
-    for seed in range(20):
-        for _before, _seat, _move, state, _ in steps(GAME, config, 2 + seed % 4, seed, policy, any_actor=True):
-            for seat, caps in enumerate(GAME.view(state, None).at_most):
-                held = Counter(kind_of(card) for card in state.hands[seat])
-                assert all(held[kind] <= n for kind, n in caps.items()), (seed, state.turn, seat)
+    assert_caps_hold(GAME, config, [(seed, 2 + seed % 4) for seed in range(20)], policy, _caps, any_actor=True)
 
 
 def test_a_sampled_table_deals_no_seat_more_than_the_table_saw():
-    rng = random.Random(4)
-    for seed in range(10):
-        for _before, _seat, _move, state, _ in steps(GAME, BlinkConfig(), 2, seed, "greedy", any_actor=True):
-            view = GAME.view(state, 0)
-            for _ in range(3):
-                held = Counter(kind_of(card) for card in GAME.determinize(view, rng).hands[1])
-                assert all(held[kind] <= n for kind, n in view.at_most[1].items()), (seed, state.turn)
+    assert_samples_within_caps(GAME, BlinkConfig(), range(10), _caps, any_actor=True)
+
+
+def _caps(view, seat: int) -> dict[str, int]:
+    return view.at_most[seat]

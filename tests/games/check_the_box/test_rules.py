@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import msgspec
 import pytest
@@ -14,7 +13,7 @@ from domain.games.check_the_box.events import CardsDrawn, DrawEnded, GameEnded, 
 from domain.games.check_the_box.flow import sets_of
 from domain.games.check_the_box.moves import Ask, Continue, Decline, DrawTwo
 from domain.games.check_the_box.state import CheckTheBoxConfig
-from domain.lights import kind_of
+from tests.games.caps import assert_caps_hold, assert_samples_within_caps, held
 from tests.games.leaks import steps
 
 
@@ -116,19 +115,17 @@ def test_cb_9_what_public_speech_shows_always_brackets_the_true_hands():
     for seed in range(40):
         for before, _seat, _move, state, _ in steps(GAME, CheckTheBoxConfig(), 2 + seed % 3, seed, "random"):
             for area in GAME.view(state, None).seats:
-                held = Counter(kind_of(card) for card in state.hands[area.seat])
-                assert all(held[kind] >= n for kind, n in area.known.items()), (seed, before.turn)
-                assert all(held[kind] <= n for kind, n in area.at_most.items()), (seed, before.turn)
+                cards = held(state.hands[area.seat])
+                assert all(cards[kind] >= n for kind, n in area.known.items()), (seed, before.turn)
+    assert_caps_hold(GAME, CheckTheBoxConfig(), [(seed, 2 + seed % 3) for seed in range(40)], "random", _caps)
 
 
 def test_cb_9_a_sampled_table_never_deals_a_seat_more_than_public_speech_allows():
-    rng = random.Random(5)
-    for seed in range(10):
-        for _before, _seat, _move, state, _ in steps(GAME, CheckTheBoxConfig(), 2, seed, "greedy"):
-            view = GAME.view(state, 0)
-            for _ in range(3):
-                held = Counter(kind_of(card) for card in GAME.determinize(view, rng).hands[1])
-                assert all(held[kind] <= n for kind, n in view.seats[1].at_most.items()), (seed, state.turn)
+    assert_samples_within_caps(GAME, CheckTheBoxConfig(), range(10), _caps)
+
+
+def _caps(view, seat: int) -> dict[str, int]:
+    return view.seats[seat].at_most
 
 
 def test_g_8_the_cap_ends_the_game_with_turn_cap(table, act):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-
 import msgspec
 import pytest
 
@@ -15,7 +12,7 @@ from domain.games.looney_lights.state import LooneyLightsConfig
 from domain.lights import kind_of
 from domain.kit.bounds import OPEN
 from domain.lights.components import COLOURS, KINDS
-from tests.games.leaks import steps
+from tests.games.caps import assert_caps_hold, assert_samples_within_caps
 from tests.games.looney_lights.tables import build, ids, names
 
 
@@ -147,21 +144,15 @@ def test_a_plug_or_broken_tells_the_table_the_seat_holds_none_of_the_colour():
 
 @pytest.mark.parametrize("policy", ["random", "greedy"])
 def test_what_the_table_saw_always_caps_the_true_hands(policy):
-    for seed in range(30):
-        for _before, _seat, _move, state, _ in steps(GAME, LooneyLightsConfig(), 2 + seed % 5, seed, policy):
-            for seat, caps in enumerate(GAME.view(state, None).at_most):
-                held = Counter(kind_of(card) for card in state.hands[seat])
-                assert all(held[kind] <= n for kind, n in caps.items()), (seed, state.turn, seat)
+    assert_caps_hold(GAME, LooneyLightsConfig(), [(seed, 2 + seed % 5) for seed in range(30)], policy, _caps)
 
 
 def test_a_sampled_table_deals_no_seat_more_than_the_table_saw():
-    rng = random.Random(2)
-    for seed in range(10):
-        for _before, _seat, _move, state, _ in steps(GAME, LooneyLightsConfig(), 2, seed, "greedy"):
-            view = GAME.view(state, 0)
-            for _ in range(3):
-                held = Counter(kind_of(card) for card in GAME.determinize(view, rng).hands[1])
-                assert all(held[kind] <= n for kind, n in view.at_most[1].items()), (seed, state.turn)
+    assert_samples_within_caps(GAME, LooneyLightsConfig(), range(10), _caps)
+
+
+def _caps(view, seat: int) -> dict[str, int]:
+    return view.at_most[seat]
 
 
 def test_the_caps_never_tell_which_card_of_a_forced_broken_play_was_drawn():
