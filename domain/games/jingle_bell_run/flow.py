@@ -39,19 +39,29 @@ def resolve(state: State, seat: int, move: JingleBellRunMove) -> Result:
         case SwapPatterns():
             grid = list(state.grid)
             grid[move.a], grid[move.b] = grid[move.b], grid[move.a]
-            state = _replace(state, grid=tuple(grid), hands=_drop(state, seat, (move.plug,)),
-                             discard=state.discard + (move.plug,))
+            state = _replace(_drop(state, seat, (move.plug,)), grid=tuple(grid), discard=state.discard + (move.plug,))
             return _end_action(state, seat, [PatternsSwapped(seat=seat, plug=move.plug, a=move.a, b=move.b)])
         case Move():
             return _move(state, seat, move)
         case DiscardDown():
-            state = _replace(state, hands=_drop(state, seat, move.cards), discard=state.discard + move.cards)
+            state = _replace(_drop(state, seat, move.cards), discard=state.discard + move.cards)
             return _next_turn(state, [CardsDiscarded(seat=seat, cards=move.cards)])
     raise TypeError(f"not a Jingle Bell Run move: {move!r}")
 
 
-def _drop(state: State, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    return replace_at(state.hands, seat, reduce(without, cards, state.hands[seat]))
+def _drop(state: State, seat: int, cards: tuple[int, ...]) -> State:
+    """`seat` discards `cards` face up: they leave its hand, and what the table knew it held."""
+    return _replace(state, hands=replace_at(state.hands, seat, reduce(without, cards, state.hands[seat])),
+                    known=_known(state, seat, tuple(c for c in _known_of(state, seat) if c not in cards)))
+
+
+def _known_of(state: State, seat: int) -> tuple[int, ...]:
+    return state.known[seat] if state.known else ()
+
+
+def _known(state: State, seat: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every seat's known cards with `seat`'s set to `cards` (states stored without them start knowing none)."""
+    return replace_at(state.known or ((),) * state.players, seat, cards)
 
 
 def _choose_corner(state: State, seat: int, move: ChooseCorner) -> Result:
@@ -84,7 +94,8 @@ def refill(state: State) -> Result:
 def _take_from_market(state: State, seat: int, card: int) -> Result:
     """A face-up Market card to the hand, then the Market refills (JB-2)."""
     hands = replace_at(state.hands, seat, state.hands[seat] + (card,))
-    state = _replace(state, hands=hands, market=without(state.market, card))
+    known = _known(state, seat, (*_known_of(state, seat), card))  # taken in the open
+    state = _replace(state, hands=hands, known=known, market=without(state.market, card))
     state, events = refill(state)
     return state, [CardTaken(seat=seat, card=card), *events]
 
@@ -108,9 +119,12 @@ def _steal(state: State, seat: int, move: Steal) -> Result:
     """JB-4: discard k Brokens, take k random cards (all, when fewer) from the named seat."""
     victim = state.hands[move.seat]
     taken = tuple(rng_at(state.seed, state.counter).sample(victim, min(len(move.brokens), len(victim))))
-    hands = replace_at(state.hands, seat, reduce(without, move.brokens, state.hands[seat]) + taken)
+    state = _drop(state, seat, move.brokens)
+    hands = replace_at(state.hands, seat, state.hands[seat] + taken)
     hands = replace_at(hands, move.seat, reduce(without, taken, victim))
-    state = _replace(state, hands=hands, discard=state.discard + move.brokens, counter=state.counter + 1)
+    # The table sees how many cards went, not which: none of the victim's cards is known any more.
+    state = _replace(state, hands=hands, known=_known(state, move.seat, ()), discard=state.discard + move.brokens,
+                     counter=state.counter + 1)
     events: list[Event] = [
         CardsStolen(seat=seat, victim=move.seat, brokens=move.brokens, count=len(taken)),
         StolenCardsSeen(seat=seat, victim=move.seat, cards=taken, to=(seat, move.seat)),
@@ -120,7 +134,7 @@ def _steal(state: State, seat: int, move: Steal) -> Result:
 
 def _move(state: State, seat: int, move: Move) -> Result:
     """JB-6: the payment goes to the discard; JB-9: entering the finish cell wins at once."""
-    state = _replace(state, hands=_drop(state, seat, move.cards), discard=state.discard + move.cards,
+    state = _replace(_drop(state, seat, move.cards), discard=state.discard + move.cards,
                      positions=replace_at(state.positions, seat, move.to))
     events: list[Event] = [CharacterMoved(seat=seat, cell=move.to, cards=move.cards)]
     corner = state.corners[seat]

@@ -38,7 +38,7 @@ def setup(config: JingleBellRunConfig, players: int, seed: int) -> State:
     state = State(
         seed=seed, counter=counter, players=players, max_turns=config.max_turns,
         start_on_corner=config.start_on_corner, first=active, active=active, grid=grid,
-        box=tuple(card for card in ALL_CARDS if card not in in_play), deck=deck, hands=hands,
+        box=tuple(card for card in ALL_CARDS if card not in in_play), deck=deck, hands=hands, known=((),) * players,
         corners=(None,) * players, positions=(None,) * players,
     )
     state, _events = refill(state)

@@ -47,6 +47,9 @@ class JingleBellRunState(msgspec.Struct, frozen=True, kw_only=True):
     discard: tuple[int, ...] = ()  # face up, oldest first
     market: tuple[int, ...] = ()  # face up, in the order laid out
     hands: tuple[tuple[int, ...], ...] = ()
+    # Per seat, the cards it took face up from the Market and surely still holds (public); empty in states stored
+    # before it was kept.
+    known: tuple[tuple[int, ...], ...] = ()
     corners: tuple[Corner | None, ...] = ()  # each seat's start corner, None until chosen
     positions: tuple[int | None, ...] = ()  # each Character's cell, None while beside its corner (JB-1)
     winner: int | None = None

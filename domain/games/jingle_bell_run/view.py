@@ -75,6 +75,10 @@ class JingleBellRunView(BaseView, frozen=True, kw_only=True):
     """The viewer's own cards, by ascending id; empty for a spectator."""
     hand_counts: list[int] = []
     """By seat, the cards in its hand."""
+    known: list[list[Bulb]] = []
+    """By seat, the cards it took face up from the Market and surely still holds, in the order taken: what a
+    player who watches the table remembers. A card leaves this list when the seat discards it face up, and a
+    seat stolen from loses the whole list (the table sees how many cards went, not which). Public."""
     hand_limit: int = HAND_LIMIT
     """The most cards a hand may keep at the end of a turn, 7 (JB-8)."""
     to_discard: int = 0
@@ -114,17 +118,20 @@ def view(state: JingleBellRunState, seat: int | None) -> JingleBellRunView:
         corners=list(state.corners), positions=list(state.positions),
         finishes=[finish_cell(state, s) for s in range(state.players)],
         market=_bulbs(state.market), hand=_bulbs(tuple(hand)), hand_counts=[len(h) for h in state.hands],
+        known=[_bulbs(cards) for cards in state.known or ((),) * state.players],
         to_discard=extra, deck_count=len(state.deck), discard=_bulbs(state.discard),
         start_on_corner=state.start_on_corner, winner=state.winner, reason=state.reason,
     )
 
 
 def determinize(v: JingleBellRunView, rng: random.Random) -> JingleBellRunState:
-    """Deal the unseen bulbs to the other hands and the deck at random; everything public is copied."""
+    """Deal the unseen bulbs to the other hands (after the cards each is known to hold) and the deck at random;
+    everything public is copied."""
     hand = tuple(b.card for b in v.hand)
     market = tuple(b.card for b in v.market)
     discard = tuple(b.card for b in v.discard)
-    seen = {*hand, *market, *discard}
+    known = [tuple(b.card for b in cards) for cards in v.known]
+    seen = {*hand, *market, *discard, *(c for seat, cards in enumerate(known) if seat != v.seat for c in cards)}
     unseen = [c for c in BULBS if c not in seen]
     rng.shuffle(unseen)
     hands = []
@@ -132,15 +139,15 @@ def determinize(v: JingleBellRunView, rng: random.Random) -> JingleBellRunState:
         if seat == v.seat:
             hands.append(hand)
             continue
-        (dealt,), rest = deal(tuple(unseen), 1, v.hand_counts[seat])
+        (dealt,), rest = deal(tuple(unseen), 1, v.hand_counts[seat] - len(known[seat]))
         unseen = list(rest)
-        hands.append(dealt)
+        hands.append(known[seat] + dealt)
     grid = tuple(g.card for g in v.grid)
     box = tuple(c for c in ALL_CARDS if c not in grid and c not in BULBS)
     return JingleBellRunState(
         seed=rng.getrandbits(63), counter=1, players=v.players, max_turns=v.max_turns,
         start_on_corner=v.start_on_corner, first=v.first_seat, active=v.active, round=v.round, step=v.step,
-        grid=grid, box=box, deck=tuple(unseen), discard=discard, market=market, hands=tuple(hands),
+        grid=grid, box=box, deck=tuple(unseen), discard=discard, market=market, hands=tuple(hands), known=tuple(known),
         corners=tuple(v.corners), positions=tuple(v.positions), winner=v.winner, finished=v.finished,
         reason=v.reason,
     )

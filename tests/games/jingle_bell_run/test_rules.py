@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from msgspec.structs import replace
 
@@ -9,6 +11,7 @@ from domain.contract import ILLEGAL_MOVE, InvalidConfig, StepSkipped
 from domain.games.jingle_bell_run.components import BULBS
 from domain.games.jingle_bell_run.moves import ChooseCorner, Move, Steal, SwapPatterns, TakeBubble, TakeCard
 from domain.lights import card_id, census
+from tests.games.leaks import steps
 
 
 def test_setup_lays_16_patterns_deals_five_and_reveals_a_market_of_five(jb):
@@ -97,3 +100,28 @@ def test_at_the_turn_cap_seats_rank_by_steps_left_then_by_more_cards_in_hand(jb)
     # Seat 0 at (1,1) and seat 1 at (2,2) are 4 steps from their finishes; seat 2 at (1,2) is 3.
     assert [line.breakdown["steps_left"] for line in board.seats] == [4, 4, 3]
     assert [line.rank for line in board.seats] == [3, 2, 1]
+
+
+def test_the_table_remembers_market_picks_until_they_are_discarded_or_a_steal_hides_them(jb):
+    state = jb.table(hands=(("red",), ("broken",)), market=("plug", "green", "yellow", "pink", "purple"))
+    plug, green = state.market[0], state.market[1]
+    state, _ = jb.play(state, TakeCard(source=plug), TakeCard(source=green))
+    assert all([b.card for b in jb.game.view(state, s).known[0]] == [plug, green] for s in (0, 1, None))
+    state, _ = jb.play(state, TakeCard(source="deck"), TakeCard(source="deck"))
+    swap = next(m for m in jb.game.legal_moves(state, 0) if isinstance(m, SwapPatterns))
+    state, _ = jb.play(state, swap)  # the Plug goes face up to the discard
+    assert [b.card for b in jb.game.view(state, 1).known[0]] == [green]
+    steal = next(m for m in jb.game.legal_moves(state, 1) if isinstance(m, Steal))
+    state, _ = jb.play(state, steal)  # one card of three went: the table cannot tell which
+    assert jb.game.view(state, 1).known[0] == [] and jb.game.view(state, 0).known[0] == []
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_known_cards_are_always_in_the_hand_and_in_every_sample_of_it(jb, policy):
+    rng = random.Random(3)
+    for seed in range(12):
+        for _before, _seat, _move, state, _ in steps(jb.game, jb.config(), 2 + seed % 3, seed, policy):
+            view = jb.game.view(state, 0)
+            sample = jb.game.determinize(view, rng)
+            for seat, cards in enumerate(view.known):
+                assert {b.card for b in cards} <= set(state.hands[seat]) & set(sample.hands[seat]), (seed, seat)
