@@ -24,7 +24,9 @@ def open_rows(players: int, kinds: int) -> tuple[tuple[int, ...], ...]:
     return ((OPEN,) * kinds,) * players
 
 
-def widen(row: tuple[int, ...], hand_before: int, added: int, could_be: Collection[int] | None = None) -> tuple[int, ...]:
+def widen(
+    row: tuple[int, ...], hand_before: int, added: int, could_be: Collection[int] | None = None
+) -> tuple[int, ...]:
     """The caps of a hand of `hand_before` cards once `added` more joined it unseen: no kind was held more often
     than the hand's size, and each card added may be of any kind in `could_be` (kind indexes; None: any)."""
     return tuple(
@@ -52,6 +54,16 @@ def telling(row: tuple[int, ...], kinds: Sequence[str], hand_size: int, proven: 
         for index, (kind, cap) in enumerate(zip(kinds, row, strict=True))
         if cap < hand_size - (sure - (proven[index] if proven else 0))
     }
+
+
+def rows_from(
+    shown: Sequence[dict[str, int]], hand_sizes: Sequence[int], kinds: Sequence[str]
+) -> tuple[tuple[int, ...], ...]:
+    """The rows behind the caps a view shows (`telling`), by seat: a kind not shown is capped at the hand's size,
+    which is all a row that showed nothing could say."""
+    return tuple(
+        tuple(caps.get(kind, size) for kind in kinds) for caps, size in zip(shown, hand_sizes, strict=True)
+    )
 
 
 def deal_within(

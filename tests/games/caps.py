@@ -20,7 +20,9 @@ def held(hand: tuple[int, ...]) -> Counter:
     return Counter(kind_of(card) for card in hand)
 
 
-def assert_caps_hold(game: Any, config: Any, tables: list[tuple[int, int]], policy: str, caps: Caps, **play: Any) -> None:
+def assert_caps_hold(
+    game: Any, config: Any, tables: list[tuple[int, int]], policy: str, caps: Caps, **play: Any
+) -> None:
     """At every state of each seeded game (`(seed, seats)`), every seat's true hand fits the caps a spectator reads."""
     for seed, players in tables:
         for _before, _seat, _move, state, _ in steps(game, config, players, seed, policy, **play):

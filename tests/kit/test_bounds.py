@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from domain.kit.bounds import OPEN, capped, deal_within, open_rows, telling, widen
+from domain.kit.bounds import OPEN, capped, deal_within, open_rows, rows_from, spent, telling, widen
 
 KINDS = ("red", "blue", "plug")
 
@@ -30,6 +30,12 @@ def test_a_view_shows_only_the_caps_that_say_more_than_the_hand():
     assert telling((0, 4, 1), KINDS, hand_size=4) == {"red": 0, "plug": 1}
     # Two proven Blues leave room for two Reds at most, so a cap of 2 on Red says nothing new.
     assert telling((2, OPEN, 1), KINDS, hand_size=4, proven=(0, 2, 0)) == {"plug": 1}
+
+
+def test_cards_played_lower_the_caps_of_their_kinds_and_shown_caps_give_rows_back():
+    assert spent((3, OPEN, 1), (0, 0, 2)) == (1, OPEN, 0)
+    shown = [telling((0, 4, 1), KINDS, hand_size=4), {}]
+    assert rows_from(shown, [4, 2], KINDS) == ((0, 4, 1), (2, 2, 2))
 
 
 def test_a_deal_within_the_rooms_never_exceeds_them_and_keeps_every_card():

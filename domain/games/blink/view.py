@@ -8,7 +8,7 @@ import msgspec
 
 from domain.contract import BaseView
 from domain.kit import Race
-from domain.kit.bounds import deal_within, telling
+from domain.kit.bounds import deal_within, rows_from, telling
 from domain.lights import kind_of
 from domain.lights.catalog import CardId
 from domain.lights.components import Colour, Kind
@@ -133,7 +133,9 @@ def determinize(v: BlinkView, rng: random.Random) -> State:
         hands[v.active].append(drawn)
         # Its caps counted the drawn card in every playable kind; the rest of its hand has one less room there.
         rooms[v.active] = {kind: cap - playable(base, kind) for kind, cap in room.items()}
-    wanted = [(seat, count - len(hands[seat]), rooms[seat]) for seat, count in enumerate(v.hand_counts) if seat != v.seat]
+    wanted = [
+        (seat, count - len(hands[seat]), rooms[seat]) for seat, count in enumerate(v.hand_counts) if seat != v.seat
+    ]
     dealt, unseen = deal_within(wanted, unseen, kind_of, rng)
     for seat, cards in dealt.items():
         hands[seat] += cards
@@ -148,7 +150,7 @@ def determinize(v: BlinkView, rng: random.Random) -> State:
         championship=v.championship, round=v.round, dealer=v.dealer, active=v.active,
         hands=tuple(tuple(sorted(hand)) for hand in hands), deck=deck, discard=discard, strings=tuple(v.strings),
         pattern_deck=tuple(patterns), blinking=v.blinking, drawn=drawn, draws=v.draws, unannounced=v.unannounced,
-        most=tuple(tuple(caps.get(kind, count) for kind in KINDS) for caps, count in zip(v.at_most, v.hand_counts, strict=True)),
+        most=rows_from(v.at_most, v.hand_counts, KINDS),
         race=v.race, trophies=tuple(tuple(cards) for cards in v.trophies),
         characters=tuple(card for card in CHARACTERS if card not in won), box=BOX, winner=v.winner, turn=v.turn,
         finished=v.finished, reason=v.reason,

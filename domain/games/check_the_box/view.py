@@ -7,7 +7,7 @@ import random
 import msgspec
 
 from domain.contract import BaseView
-from domain.kit.bounds import deal_within, telling
+from domain.kit.bounds import deal_within, rows_from, telling
 from domain.lights import kind_of
 
 from .components import BOX, KINDS, PLAY, SET_SIZE, Kind
@@ -87,7 +87,8 @@ def view(state: State, seat: int | None) -> CheckTheBoxView:
         seats=[
             SeatView(
                 seat=s, hand_count=len(state.hands[s]), sets=sets_of(state, s),  # type: ignore[arg-type]
-                known={kind: n for kind, n in zip(KINDS, state.known[s], strict=True) if n}, at_most=telling(bounds(state)[s], KINDS, len(state.hands[s]), state.known[s]),
+                known={kind: n for kind, n in zip(KINDS, state.known[s], strict=True) if n},
+                at_most=telling(bounds(state)[s], KINDS, len(state.hands[s]), state.known[s]),
             )
             for s in range(state.players)
         ],
@@ -125,7 +126,7 @@ def determinize(v: CheckTheBoxView, rng: random.Random) -> State:
         seed=rng.getrandbits(63), counter=2, players=v.players, max_turns=v.max_turns, first=v.first_seat,
         hands=tuple(tuple(sorted(hand)) for hand in hands), pile=tuple(pile), box=BOX, sets=sets,
         known=tuple(tuple(sv.known.get(kind, 0) for kind in KINDS) for sv in v.seats),
-        most=tuple(tuple(sv.at_most.get(kind, sv.hand_count) for kind in KINDS) for sv in v.seats),
+        most=rows_from([sv.at_most for sv in v.seats], [sv.hand_count for sv in v.seats], KINDS),
         active=v.active, then=then, drawer=drawer, bonus=bonus, last_ask=v.last_ask, turn=v.turn,
         finished=v.finished, reason=v.reason,
     )

@@ -7,7 +7,7 @@ import random
 import msgspec
 
 from domain.contract import BaseView
-from domain.kit.bounds import deal_within, telling
+from domain.kit.bounds import deal_within, rows_from, telling
 from domain.lights import kind_of
 from domain.lights.catalog import CardId
 from domain.lights.components import KINDS
@@ -112,8 +112,8 @@ def determinize(v: LooneyLightsView, rng: random.Random) -> LooneyLightsState:
             break
     return LooneyLightsState(
         seed=rng.getrandbits(63), counter=1, players=v.players, max_turns=v.max_turns, first=v.first_seat,
-        active=v.active, turn=v.turn, step=v.step, colour=v.colour, deck=tuple(rest), discard=discard,  # type: ignore[arg-type]
-        hands=tuple(hands),
-        most=tuple(tuple(caps.get(kind, count) for kind in KINDS) for caps, count in zip(v.at_most, v.hand_counts, strict=True)),
+        active=v.active, turn=v.turn, step=v.step, colour=v.colour,  # type: ignore[arg-type]
+        deck=tuple(rest), discard=discard, hands=tuple(hands),
+        most=rows_from(v.at_most, v.hand_counts, KINDS),
         drawn=drawn, drew=v.drew, passes=v.passes, winner=v.winner, finished=v.finished, reason=v.reason,
     )
