@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from domain.lights.components import SPECIALS
+
 from .components import neighbours
 from .moves import CallBlink, Catch, Keep, Move, Play
 from .view import BlinkView
@@ -14,8 +16,20 @@ FORGET = 0.1
 ORDER = {"broken": 1, "bubble": 2, "plug": 3}
 
 
+def _blocks(view: BlinkView, move: Play) -> bool:
+    """True when the table saw that the next seat holds nothing it could play after `move` (BL-2): no Bubble,
+    Broken or Plug, and neither colour beside the blinking one this move leaves (`at_most`)."""
+    if view.seat is None or move.kind == "plug" or not view.at_most:
+        return False  # a Plug turns up a string nobody has seen yet
+    blinking = move.colour if move.kind == "bubble" else view.blinking if move.kind == "broken" else move.kind
+    caps = view.at_most[(view.seat + 1) % view.players]
+    lacking = [*SPECIALS, *neighbours(view.pattern, blinking)]
+    return all(caps.get(kind) == 0 for kind in lacking)
+
+
 def greedy(view: BlinkView, moves: list[Move], rng: random.Random) -> Move:
-    """Answer a Blink window at once; play plain colours before specials, the drawn card rather than keep it."""
+    """Answer a Blink window at once; play plain colours before specials, the drawn card rather than keep it;
+    among plays of one rank, leave the next seat a blinking bulb the table saw it cannot answer."""
     for move in moves:
         if isinstance(move, (CallBlink, Catch)):
             return move
@@ -28,7 +42,7 @@ def greedy(view: BlinkView, moves: list[Move], rng: random.Random) -> Move:
     def value(move: Play) -> tuple:
         # Name the colour whose neighbours this hand holds most, should the blinking bulb come back to it.
         follow = sum(view.hand.count(c) for c in neighbours(view.pattern, move.colour)) if move.colour else 0
-        return (-ORDER.get(move.kind, 0), view.hand.count(move.kind), follow)
+        return (-ORDER.get(move.kind, 0), _blocks(view, move), view.hand.count(move.kind), follow)
 
     best = max(map(value, options))
     return rng.choice([move for move in options if value(move) == best])

@@ -10,10 +10,22 @@ from .view import LooneyLightsView
 
 # What spending a special card costs the hand: Bubbles and Plugs get out of trouble later, Brokens shed two.
 COST = {"bubble": 2.0, "plug": 1.0, "broken": 0.0}
+# What leaving the next seat a colour the table saw it cannot follow is worth, in cards kept in hand.
+STUCK_WORTH = 0.5
+
+
+def _stuck(view: LooneyLightsView, colour: str) -> bool:
+    """True when the table saw that the next seat holds none of `colour`, no Bubble and no Plug (`at_most`): it
+    will most likely have to draw (only a Broken with a card to cover it could still save it)."""
+    if view.seat is None or not view.at_most:
+        return False
+    caps = view.at_most[(view.seat + 1) % view.players]
+    return all(caps.get(kind) == 0 for kind in (colour, "bubble", "plug"))
 
 
 def greedy(view: LooneyLightsView, moves: list[Move], rng: random.Random) -> Move:
-    """Go out if possible; otherwise shed the most cards, keep specials, and leave a colour the hand can follow."""
+    """Go out if possible; otherwise shed the most cards, keep specials, and leave a colour the hand can follow
+    and, better still, one the next seat was seen unable to follow."""
     kinds = {bulb.card: bulb.kind for bulb in view.hand}
     if view.drawn is not None:
         kinds[view.drawn.card] = view.drawn.kind
@@ -28,7 +40,8 @@ def greedy(view: LooneyLightsView, moves: list[Move], rng: random.Random) -> Mov
                 return move  # only `draw` is offered
         left = Counter(kind for card, kind in kinds.items() if card not in spent)
         cost = sum(COST.get(kinds[card], 0.0) for card in spent)
-        value = (len(spent) == len(kinds), 3 * len(spent) - cost + left[colour], rng.random())
+        worth = 3 * len(spent) - cost + left[colour] + STUCK_WORTH * _stuck(view, colour)
+        value = (len(spent) == len(kinds), worth, rng.random())
         if best is None or value > best:
             best, choice = value, move
     return choice

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import msgspec
 import pytest
 
@@ -11,7 +13,9 @@ from domain.games.blink.components import HAND_SIZE, colours_of, neighbours
 from domain.games.blink.events import DeckRefreshed, GameEnded
 from domain.games.blink.moves import CallBlink, Catch, Draw, Keep, Play
 from domain.games.blink.state import BlinkConfig
+from domain.kit.bounds import OPEN
 from domain.lights import card_id, kind_of
+from domain.lights.components import KINDS
 from tests.games.caps import assert_caps_hold, assert_samples_within_caps
 
 
@@ -162,3 +166,15 @@ def test_a_sampled_table_deals_no_seat_more_than_the_table_saw():
 
 def _caps(view, seat: int) -> dict[str, int]:
     return view.at_most[seat]
+
+
+def test_the_greedy_bot_leaves_the_next_seat_a_blinking_bulb_it_was_seen_unable_to_answer(table):
+    # On P01 with Green blinking, Pink and Blue may be played; the table saw seat 1 hold no Green, no Yellow
+    # (Blue's neighbours) and no special, so Blue leaves it nothing to play.
+    lacking = {"green", "yellow", "bubble", "broken", "plug"}
+    row = tuple(0 if kind in lacking else OPEN for kind in KINDS)
+    state = table(players=2, hands={0: ["pink", "blue", "yellow"], 1: ["red"] * 4}, blinking="green",
+                  most=((OPEN,) * len(KINDS), row))
+    view, moves = GAME.view(state, 0), GAME.legal_moves(state, 0)
+    assert {move.kind for move in moves} == {"pink", "blue"}
+    assert {GAME.bots["greedy"](view, moves, random.Random(seed)).kind for seed in range(20)} == {"blue"}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import msgspec
 import pytest
 
@@ -168,3 +170,12 @@ def test_the_caps_never_tell_which_card_of_a_forced_broken_play_was_drawn():
         state, _ = GAME.apply(state, 0, move)
         seen.append(GAME.view(state, 1).at_most[0])
     assert seen[0] == seen[1]
+
+
+def test_the_greedy_bot_names_a_colour_the_next_seat_was_seen_unable_to_follow():
+    lacking = {"blue", "bubble", "plug"}
+    row = tuple(0 if kind in lacking else OPEN for kind in KINDS)
+    state = build(hands={0: ["bubble", "blue", "green"], 1: ["red"] * 4}, colour="red", most=((OPEN,) * len(KINDS), row))
+    view, moves = GAME.view(state, 0), GAME.legal_moves(state, 0)
+    picks = {GAME.bots["greedy"](view, moves, random.Random(seed)).colour for seed in range(20)}
+    assert picks == {"blue"}  # Blue and Green are each held once; seat 1 lacks Blue, Bubbles and Plugs
