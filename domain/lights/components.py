@@ -15,6 +15,8 @@ COLOURS: tuple[Colour, ...] = ("red", "green", "yellow", "blue", "purple", "pink
 # What a bulb card is: a colour, or one of the three special cards.
 Kind = Literal["red", "green", "yellow", "blue", "purple", "pink", "bubble", "broken", "plug"]
 KINDS: tuple[Kind, ...] = (*COLOURS, "bubble", "broken", "plug")
+# Where each kind stands in KINDS: the order views sort hands by and per-kind rows are kept in.
+KIND_INDEX: dict[str, int] = {kind: index for index, kind in enumerate(KINDS)}
 SPECIALS: tuple[Kind, ...] = ("bubble", "broken", "plug")
 
 # The families of cards in the box; a card that is not a bulb counts as its family in sets and decks.

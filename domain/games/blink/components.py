@@ -7,7 +7,6 @@ from domain.lights.components import (
     BULB_CARDS,
     CHARACTER_CARDS,
     EVENT_CARDS,
-    KINDS,
     PATTERN_CARDS,
     PRESENT_CARDS,
     Colour,
@@ -26,7 +25,6 @@ TROPHIES_TO_WIN = 2  # BL-9: the first to two Character cards is champion
 MIN_SEATS, MAX_SEATS = 2, 5
 MAX_TURNS = 400  # G-8, companion 14.1
 
-KIND_INDEX: dict[str, int] = {kind: index for index, kind in enumerate(KINDS)}
 
 
 def colours_of(pattern: int) -> tuple[Colour, ...]:

@@ -8,8 +8,9 @@ from domain.contract import Event
 from domain.kit import replace_at
 from domain.kit.bounds import open_rows
 from domain.lights import deal, draw, kind_of, reshuffle, shuffle
+from domain.lights.components import KINDS
 
-from .components import BULBS, HAND_SIZE, KINDS, PATTERNS, TROPHIES_TO_WIN, colours_of
+from .components import BULBS, HAND_SIZE, PATTERNS, TROPHIES_TO_WIN, colours_of
 from .events import (
     CardsDrawn,
     CardsSeen,

@@ -8,15 +8,13 @@ from domain.contract import Event, InvalidConfig
 from domain.kit import first_seat, open_race, replace_at, without, won
 from domain.kit.bounds import capped, spent, widen
 from domain.lights import kind_of
-from domain.lights.components import SPECIALS
+from domain.lights.components import KIND_INDEX, KINDS, SPECIALS
 
 from .components import (
     BOX,
     BULBS,
     CHARACTERS,
     DRAW_LIMIT,
-    KIND_INDEX,
-    KINDS,
     MAX_SEATS,
     MAX_TURNS,
     MIN_SEATS,

@@ -11,9 +11,9 @@ from domain.kit import Race
 from domain.kit.bounds import deal_within, rows_from, telling
 from domain.lights import kind_of
 from domain.lights.catalog import CardId
-from domain.lights.components import Colour, Kind
+from domain.lights.components import KIND_INDEX, KINDS, Colour, Kind
 
-from .components import BOX, BULBS, CHARACTERS, KIND_INDEX, KINDS, PATTERNS, colours_of
+from .components import BOX, BULBS, CHARACTERS, PATTERNS, colours_of
 from .flow import bounds
 from .rules import actors, playable
 from .state import BlinkState

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from domain.lights import kind_of, split_box
-from domain.lights.components import COLOURS, KINDS, Kind
+from domain.lights.components import COLOURS, Kind
 
 # Companion 7.2 (PROPOSED): the public gestures; a team's secret signal is one of them (LO-12).
 Gesture = Literal[
@@ -38,7 +38,6 @@ STALL_MOVES = 200  # LO-11: applied play-step moves in a round without a call
 MAX_ROUNDS = 100  # G-8: the largest `max_rounds` a table may choose
 DEFAULT_ROUNDS = 25  # companion 7.1
 
-KIND_INDEX: dict[str, int] = {kind: index for index, kind in enumerate(KINDS)}
 
 
 def team_of(seat: int) -> int:

@@ -7,10 +7,11 @@ import msgspec
 from domain.contract import TOO_LATE, Event, IllegalMove, InvalidConfig
 from domain.kit import Race, open_commits, replace_at, seal, sealed_choices, without, won
 from domain.lights import kind_of
+from domain.lights.components import KIND_INDEX
 from domain.rng import rng_at
 
 from .components import (
-    BOX, BROKENS, DECK, GESTURES, KIND_INDEX, MAX_ROUNDS, PLAYERS, PLUGS, STALL_MOVES, opponents, teammate,
+    BOX, BROKENS, DECK, GESTURES, MAX_ROUNDS, PLAYERS, PLUGS, STALL_MOVES, opponents, teammate,
 )
 from .events import Gestured, NewLightsAsked, SeatReady, Swapped, VoteCancelled, VoteCast, VoteClosed
 from .flow import go, new_round, refresh_market, settle, stall

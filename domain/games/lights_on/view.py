@@ -10,10 +10,10 @@ from domain.contract import BaseView
 from domain.kit import Race, committed
 from domain.lights import kind_of
 from domain.lights.catalog import CardId
-from domain.lights.components import Kind
+from domain.lights.components import KIND_INDEX, Kind
 
 from .catalog import GestureId
-from .components import BOX, BROKENS, DECK, GESTURES, KIND_INDEX, PLUGS, STALL_MOVES, TEAMS, team_of
+from .components import BOX, BROKENS, DECK, GESTURES, PLUGS, STALL_MOVES, TEAMS, team_of
 from .rules import actors
 from .state import CallResult, LightsOnState, Sign, Step, step_of
 

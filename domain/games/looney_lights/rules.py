@@ -10,7 +10,7 @@ from domain.contract import Event, InvalidConfig
 from domain.kit import first_seat, replace_at, without
 from domain.kit.bounds import capped, open_rows, spent, widen
 from domain.lights import deal, draw, kind_of, shuffle
-from domain.lights.components import KINDS
+from domain.lights.components import KIND_INDEX, KINDS
 from domain.rng import rng_at
 
 from .components import COLOURS, GAME_BULBS, HAND_SIZES, MAX_SEATS, MIN_SEATS, can_follow_broken, is_plain
@@ -22,7 +22,6 @@ from .moves import Draw, Move, Play, PlayBroken
 from .state import LooneyLightsConfig, LooneyLightsState
 
 State = LooneyLightsState
-KIND_INDEX = {kind: index for index, kind in enumerate(KINDS)}
 # What a seat that must draw surely lacks (LL-2): the current colour's index is added to these.
 UNPLAYABLE = (KIND_INDEX["bubble"], KIND_INDEX["plug"])
 

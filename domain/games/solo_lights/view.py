@@ -8,14 +8,13 @@ from typing import Literal
 from domain.contract import BaseView
 from domain.lights import ALL_CARDS, Direction, kind_of
 from domain.lights.catalog import CardId
-from domain.lights.components import KINDS, Colour, Kind
+from domain.lights.components import KIND_INDEX, Colour, Kind
 
 from .components import BULBS, PATTERNS, POWER_SURGE, PRESENTS, Reason, bulbs_of, character_stack
 from .rules import Step, actors, step
 from .state import SoloLightsState
 
 State = SoloLightsState
-KIND_INDEX = {kind: index for index, kind in enumerate(KINDS)}
 
 
 class SoloLightsView(BaseView, frozen=True, kw_only=True):
