@@ -21,15 +21,24 @@ def held(hand: tuple[int, ...]) -> Counter:
 
 
 def assert_caps_hold(
-    game: Any, config: Any, tables: list[tuple[int, int]], policy: str, caps: Caps, **play: Any
+    game: Any,
+    config: Any,
+    tables: list[tuple[int, int]],
+    policy: str,
+    caps: Caps,
+    floors: Caps | None = None,
+    **play: Any,
 ) -> None:
-    """At every state of each seeded game (`(seed, seats)`), every seat's true hand fits the caps a spectator reads."""
+    """At every state of each seeded game (`(seed, seats)`), every seat's true hand fits the caps a spectator reads,
+    and holds at least the `floors` (the cards it is proven to hold), where the game shows those."""
     for seed, players in tables:
         for _before, _seat, _move, state, _ in steps(game, config, players, seed, policy, **play):
             view = game.view(state, None)
             for seat in range(players):
                 cards = held(state.hands[seat])
                 assert all(cards[kind] <= n for kind, n in caps(view, seat).items()), (seed, seat, view)
+                if floors is not None:
+                    assert all(cards[kind] >= n for kind, n in floors(view, seat).items()), (seed, seat, view)
 
 
 def assert_samples_within_caps(game: Any, config: Any, seeds: range, caps: Caps, **play: Any) -> None:
