@@ -48,6 +48,10 @@ class SeatArea(msgspec.Struct, frozen=True, kw_only=True):
     """Plain bulbs it took with the Largest Pile Bonus (FL-9)."""
     revealed: Kind | None
     """The card it revealed this round, while the rescue step is open; null otherwise."""
+    known_hand: list[Kind] | None = None
+    """Its hand by kind when the viewer has held that hand (hands pass left each round, G-1: the viewer saw it,
+    and every card that left it since was revealed face up); null when the viewer has not, and for a
+    spectator. The viewer's own area shows its own hand."""
 
 
 class PendingAbility(msgspec.Struct, frozen=True, kw_only=True):
@@ -108,6 +112,12 @@ def _own(commits: tuple, seat: int | None):
     return commits[seat]
 
 
+def held(state: State, viewer: int, seat: int) -> bool:
+    """True when `viewer` has held the hand `seat` holds now: hands pass left once a round (G-1), so in round r
+    that hand has been in the hands of `seat` and the r - 1 seats to its right."""
+    return (seat - viewer) % state.players < state.round
+
+
 def view(state: State, seat: int | None) -> FestivalOfLightsView:
     """Own hand and own sealed choice; every other hand and sealed choice only as a count or a flag."""
     mine = seat is not None and 0 <= seat < state.players
@@ -128,6 +138,8 @@ def view(state: State, seat: int | None) -> FestivalOfLightsView:
                 pile_sizes=[pile_size(pile) for pile in state.piles[s]], bubbles=len(state.bubbles[s]),
                 stored=len(state.stored[s]), kept=_kinds(state.kept[s]), won=_kinds(state.won[s]),
                 revealed=kind_of(state.revealed[s]) if state.revealed[s] is not None else None,  # type: ignore[arg-type]
+                known_hand=sorted(_kinds(state.hands[s]), key=KIND_INDEX.__getitem__)
+                if mine and held(state, seat, s) else None,  # type: ignore[arg-type]
             )
             for s in range(state.players)
         ],
@@ -159,10 +171,13 @@ def determinize(v: FestivalOfLightsView, rng: random.Random) -> State:
     revealed = tuple(None if a.revealed is None else take([a.revealed])[0] for a in areas)
     discard, returned = take(v.discard), take(v.returned)
     pending = tuple(Ability(seat=p.seat, card=take([p.kind])[0]) for p in v.pending)
+    for a in areas:
+        if a.seat != v.seat and a.known_hand is not None:
+            hands[a.seat] = tuple(sorted(take(a.known_hand)))
     unseen = [card for kind, count in play_counts(v.players).items() for card in take([kind] * (count - seen[kind]))]
     rng.shuffle(unseen)
     for a in areas:
-        if a.seat != v.seat:
+        if a.seat != v.seat and a.known_hand is None:
             hands[a.seat], unseen = tuple(sorted(unseen[: a.hand_count])), unseen[a.hand_count :]
     patterns = tuple(a.pattern for a in areas)
     box = (*unseen, *(c for pool in pools.values() for c in pool), *(p for p in PATTERNS if p not in patterns),

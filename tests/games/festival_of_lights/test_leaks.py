@@ -1,7 +1,8 @@
-"""G-5, G-6 and FL-13 at scale: a seat learns nothing about other hands, the box or others' sealed choices.
+"""G-5, G-6 and FL-13 at scale: a seat learns nothing about the hands it has not held, the box or others'
+sealed choices.
 
-At states of greedy and random playouts, the face-down cards a seat cannot see (other hands and the box)
-are dealt anew and every other seat's sealed choice is drawn again: the seat's view, legal moves and the
+At states of greedy and random playouts, the face-down cards a seat cannot see (the other hands it has not
+held, rules decision 12, and the box) are dealt anew and every other seat's sealed choice is drawn again: the seat's view, legal moves and the
 refusals of a batch of illegal attempts stay byte-identical.
 """
 
@@ -23,6 +24,7 @@ from domain.games.festival_of_lights.moves import (
     UseBroken,
 )
 from domain.games.festival_of_lights.state import FestivalOfLightsConfig, FestivalOfLightsState
+from domain.games.festival_of_lights.view import held
 from domain.kit import committed
 from domain.lights import kind_of
 from domain.lights.components import COLOURS
@@ -36,8 +38,9 @@ ATTEMPTS = [
 
 
 def _hide_differently(state: FestivalOfLightsState, seat: int | None, rng: random.Random) -> FestivalOfLightsState:
-    """The same table with other hands and the face-down box dealt anew and others' sealed choices redrawn."""
-    others = [s for s in range(state.players) if s != seat]
+    """The same table with the hands `seat` has not held and the face-down box dealt anew, and others' sealed
+    choices redrawn (a sealed card stays one of its hand's cards, whether or not `seat` knows that hand)."""
+    others = [s for s in range(state.players) if seat is None or not held(state, seat, s)]
     # Only the box's bulbs and Characters could be in a hand; its Pattern, Event and Present cards stay put.
     loose = [card for card in state.box if kind_of(card) in ALL_KINDS]
     unseen = [card for s in others for card in state.hands[s]] + loose
@@ -46,7 +49,7 @@ def _hide_differently(state: FestivalOfLightsState, seat: int | None, rng: rando
     for s in others:
         hands[s], unseen = tuple(sorted(unseen[: len(hands[s])])), unseen[len(hands[s]) :]
     choices, rescues, assigns = list(state.choices), list(state.rescues), list(state.assigns)
-    for s in others:
+    for s in (s for s in range(state.players) if s != seat):
         if s in committed(state.choices):
             choices[s] = rng.choice(hands[s])
         if s in committed(state.rescues):

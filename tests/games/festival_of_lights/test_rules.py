@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import msgspec
 import pytest
 
@@ -74,6 +76,24 @@ def test_hands_pass_to_the_left(table):
     marked = table(hands={0: ["red", "red", "red"], 1: FILLER + ["green"], 2: FILLER + ["yellow"], 3: FILLER + ["blue"]})
     marked, _ = reveal_all(marked, ["red", "green", "yellow", "blue"])
     assert kinds(marked.hands[1]) == ["red", "red"]
+
+
+def test_decision_12_a_seat_sees_the_hands_it_has_held_and_no_other(table):
+    hands = {seat: [colour, colour, "pink", "purple", "broken"] for seat, colour in enumerate(["red", "green", "yellow", "blue"])}
+    state, _ = reveal_all(table(hands=hands), ["red", "green", "yellow", "blue"])
+    view = GAME.view(state, 0)
+    # Round 2: seat 1 holds the hand seat 0 passed it, less the Red seat 0 revealed; seat 0 now holds seat 3's.
+    assert view.seats[1].known_hand == ["red", "purple", "pink", "broken"]
+    assert view.seats[0].known_hand == view.hand == ["blue", "purple", "pink", "broken"]
+    assert view.seats[2].known_hand is None and view.seats[3].known_hand is None
+    assert all(area.known_hand is None for area in GAME.view(state, None).seats)
+    # The samples deal the known hand as it is.
+    for seed in range(5):
+        assert sorted(kinds(GAME.determinize(view, random.Random(seed)).hands[1])) == sorted(kinds(state.hands[1]))
+    state, _ = reveal_all(state, ["blue", "red", "green", "yellow"])
+    view = GAME.view(state, 0)
+    # Round 3: seat 0 has held the hands of seats 1 and 2 (its own first hand is with seat 2 now), not seat 3's.
+    assert [area.known_hand for area in view.seats] == [["purple", "pink", "broken"]] * 3 + [None]
 
 
 def test_fl_2_option_off_keeps_this_rounds_drops_out_of_the_plugs_reach(table):
