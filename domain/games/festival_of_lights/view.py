@@ -23,7 +23,8 @@ State = FestivalOfLightsState
 
 
 class SeatArea(msgspec.Struct, frozen=True, kw_only=True):
-    """One seat as the whole table sees it (FL-13): everything in front of it, and its hand size."""
+    """One seat as the whole table sees it (FL-13): everything in front of it and its hand size; its hand too when
+    the viewer has held that hand."""
 
     seat: int
     """The seat this area belongs to."""
@@ -119,7 +120,8 @@ def held(state: State, viewer: int, seat: int) -> bool:
 
 
 def view(state: State, seat: int | None) -> FestivalOfLightsView:
-    """Own hand and own sealed choice; every other hand and sealed choice only as a count or a flag."""
+    """Own hand and own sealed choice; the hands the seat has held (decision 12); every other hand only as a count,
+    every other sealed choice only as a flag."""
     mine = seat is not None and 0 <= seat < state.players
     commits = {"choose": state.choices, "rescue": state.rescues, "assign": state.assigns}.get(state.step, ())
     sealed = _own(state.choices, seat) if mine else None
