@@ -39,20 +39,20 @@ def resolve(state: State, seat: int, move: JingleBellRunMove) -> Result:
         case SwapPatterns():
             grid = list(state.grid)
             grid[move.a], grid[move.b] = grid[move.b], grid[move.a]
-            state = _replace(_drop(state, seat, (move.plug,)), grid=tuple(grid), discard=state.discard + (move.plug,))
+            state = _replace(_drop(state, seat, (move.plug,)), grid=tuple(grid))
             return _end_action(state, seat, [PatternsSwapped(seat=seat, plug=move.plug, a=move.a, b=move.b)])
         case Move():
             return _move(state, seat, move)
         case DiscardDown():
-            state = _replace(_drop(state, seat, move.cards), discard=state.discard + move.cards)
-            return _next_turn(state, [CardsDiscarded(seat=seat, cards=move.cards)])
+            return _next_turn(_drop(state, seat, move.cards), [CardsDiscarded(seat=seat, cards=move.cards)])
     raise TypeError(f"not a Jingle Bell Run move: {move!r}")
 
 
 def _drop(state: State, seat: int, cards: tuple[int, ...]) -> State:
-    """`seat` discards `cards` face up: they leave its hand, and what the table knew it held."""
+    """`seat` discards `cards` face up: they leave its hand and what the table knew it held, onto the discard pile."""
     return _replace(state, hands=replace_at(state.hands, seat, reduce(without, cards, state.hands[seat])),
-                    known=_known(state, seat, tuple(c for c in _known_of(state, seat) if c not in cards)))
+                    known=_known(state, seat, tuple(c for c in _known_of(state, seat) if c not in cards)),
+                    discard=state.discard + cards)
 
 
 def _known_of(state: State, seat: int) -> tuple[int, ...]:
@@ -123,8 +123,7 @@ def _steal(state: State, seat: int, move: Steal) -> Result:
     hands = replace_at(state.hands, seat, state.hands[seat] + taken)
     hands = replace_at(hands, move.seat, reduce(without, taken, victim))
     # The table sees how many cards went, not which: none of the victim's cards is known any more.
-    state = _replace(state, hands=hands, known=_known(state, move.seat, ()), discard=state.discard + move.brokens,
-                     counter=state.counter + 1)
+    state = _replace(state, hands=hands, known=_known(state, move.seat, ()), counter=state.counter + 1)
     events: list[Event] = [
         CardsStolen(seat=seat, victim=move.seat, brokens=move.brokens, count=len(taken)),
         StolenCardsSeen(seat=seat, victim=move.seat, cards=taken, to=(seat, move.seat)),
@@ -134,8 +133,7 @@ def _steal(state: State, seat: int, move: Steal) -> Result:
 
 def _move(state: State, seat: int, move: Move) -> Result:
     """JB-6: the payment goes to the discard; JB-9: entering the finish cell wins at once."""
-    state = _replace(_drop(state, seat, move.cards), discard=state.discard + move.cards,
-                     positions=replace_at(state.positions, seat, move.to))
+    state = _replace(_drop(state, seat, move.cards), positions=replace_at(state.positions, seat, move.to))
     events: list[Event] = [CharacterMoved(seat=seat, cell=move.to, cards=move.cards)]
     corner = state.corners[seat]
     if corner is not None and move.to == CORNERS[OPPOSITE[corner]]:
