@@ -26,7 +26,6 @@ MIN_SEATS, MAX_SEATS = 2, 5
 MAX_TURNS = 400  # G-8, companion 14.1
 
 
-
 def colours_of(pattern: int) -> tuple[Colour, ...]:
     """The five colours of a Pattern card, left to right."""
     return card(pattern).bulbs

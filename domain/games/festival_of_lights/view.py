@@ -107,6 +107,11 @@ def _kinds(cards) -> list[Kind]:
     return [kind_of(card) for card in cards]  # type: ignore[misc]
 
 
+def _hand(cards) -> list[Kind]:
+    """A hand by kind: colours first in the colour order, then the specials."""
+    return sorted(_kinds(cards), key=KIND_INDEX.__getitem__)
+
+
 def _own(commits: tuple, seat: int | None):
     if seat is None or seat >= len(commits) or commits[seat] is None or seat not in committed(commits):
         return None
@@ -129,7 +134,7 @@ def view(state: State, seat: int | None) -> FestivalOfLightsView:
     return FestivalOfLightsView(
         seat=seat, actors=sorted(actors(state)), finished=state.finished, players=state.players,
         plug_takes_fresh_drops=state.plug_takes_fresh_drops, round=state.round, step=state.step,
-        hand=sorted(_kinds(state.hands[seat]), key=KIND_INDEX.__getitem__) if mine else [],
+        hand=_hand(state.hands[seat]) if mine else [],
         sealed=kind_of(sealed) if sealed is not None else None,  # type: ignore[arg-type]
         rescue=_own(state.rescues, seat) if mine else None, assign=list(assign) if assign is not None else None,
         committed=committed(commits),
@@ -140,8 +145,7 @@ def view(state: State, seat: int | None) -> FestivalOfLightsView:
                 pile_sizes=[pile_size(pile) for pile in state.piles[s]], bubbles=len(state.bubbles[s]),
                 stored=len(state.stored[s]), kept=_kinds(state.kept[s]), won=_kinds(state.won[s]),
                 revealed=kind_of(state.revealed[s]) if state.revealed[s] is not None else None,  # type: ignore[arg-type]
-                known_hand=sorted(_kinds(state.hands[s]), key=KIND_INDEX.__getitem__)
-                if mine and held(state, seat, s) else None,  # type: ignore[arg-type]
+                known_hand=_hand(state.hands[s]) if mine and held(state, seat, s) else None,
             )
             for s in range(state.players)
         ],

@@ -39,7 +39,6 @@ MAX_ROUNDS = 100  # G-8: the largest `max_rounds` a table may choose
 DEFAULT_ROUNDS = 25  # companion 7.1
 
 
-
 def team_of(seat: int) -> int:
     """The team of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3."""
     return seat % 2
