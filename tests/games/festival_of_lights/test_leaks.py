@@ -2,8 +2,8 @@
 sealed choices.
 
 At states of greedy and random playouts, the face-down cards a seat cannot see (the other hands it has not
-held, rules decision 12, and the box) are dealt anew and every other seat's sealed choice is drawn again: the seat's view, legal moves and the
-refusals of a batch of illegal attempts stay byte-identical.
+held, rules decision 12, and the box) are dealt anew and every other seat's sealed choice is drawn again: the
+seat's view, legal moves and the refusals of a batch of illegal attempts stay byte-identical.
 """
 
 from __future__ import annotations
