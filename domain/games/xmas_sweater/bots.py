@@ -6,22 +6,23 @@ import random
 from collections.abc import Sequence
 
 from domain.games.xmas_sweater.components import (
+    CELLS,
     COLS,
     D6_FACES,
     DICE,
     GIFT_BOXES,
+    GINGERBREAD_BONUS,
     GINGERBREAD_COUNT,
     GINGERBREAD_VALUE,
-    ICON_SETS,
     MAX_VALUE,
-    ROWS,
     ROWS_TO_END,
+    gift_box_penalty,
     index,
     rows_of,
 )
 from domain.games.xmas_sweater.moves import KeepBlack, MarkGiftBox, RerollBlack, Write
-from domain.games.xmas_sweater.score import ICON_CELLS, breakdown
-from domain.games.xmas_sweater.sheet import complete_rows, fits
+from domain.games.xmas_sweater.score import ICON_CELLS
+from domain.games.xmas_sweater.sheet import fits
 from domain.games.xmas_sweater.state import EMPTY
 from domain.games.xmas_sweater.view import XmasSweaterView
 
@@ -36,25 +37,55 @@ CHANCE_POWER = 0.35  # shape of the chance to fill a cell as its room shrinks
 TEN_HOPE = 3.0  # worth of each 10 toward the Gingerbread Man while five are still reachable
 
 
-# A row's hopes depend on its seven cells alone; the sheets a bot weighs share most of their rows.
-HOPES_MEMO_SIZE = 4096
-_hopes_memo: dict[tuple[int, ...], list[tuple[float, float]]] = {}
+# Everything the potential reads of a row depends on its seven cells alone, and the sheets a bot weighs share
+# most of their rows: each row's facts are worked out once.
+ROW_MEMO_SIZE = 4096
 
 
-def _expected_cells(sheet: Sequence[int], row: int) -> list[tuple[float, float]]:
-    """Per cell of a row: (value or the number an empty cell may hope for, chance to fill it)."""
-    start = index(row, 1)
-    cells = tuple(sheet[start : start + COLS])
-    found = _hopes_memo.get(cells)
-    if found is None:
-        if len(_hopes_memo) >= HOPES_MEMO_SIZE:
-            _hopes_memo.clear()
-        found = _hopes_memo[cells] = _row_hopes(list(cells))
+class _Row:
+    """What the potential reads of one row: its points, its cells' hopes and the terms built from them."""
+
+    __slots__ = ("complete", "fill", "hopes", "last", "points", "squeezed", "ten_cols", "tens")
+
+    def __init__(self, cells: tuple[int, ...]) -> None:
+        empty = cells.count(EMPTY)
+        self.complete = empty == 0
+        # XS-11, XS-12: a complete row scores its rightmost heart, any other one point per filled cell.
+        self.points = cells[COLS - 1] if self.complete else COLS - empty
+        self.tens = cells.count(GINGERBREAD_VALUE)
+        # The empty cells (columns from 0) a 10 may go in as far as the row's order goes (XS-4).
+        self.ten_cols = _order_cols(cells, GINGERBREAD_VALUE)
+        self.hopes = _row_hopes(list(cells))
+        chances = [chance for (_, chance), value in zip(self.hopes, cells, strict=True) if value == EMPTY]
+        self.squeezed = sum(1 for chance in chances if chance == 0)
+        # The chance to fill every empty cell, and the value the rightmost cell may hope for; None when full.
+        self.fill: float | None = None
+        if chances:
+            self.fill = 1.0
+            for chance in chances:
+                self.fill *= chance
+        self.last = self.hopes[-1][0]
+
+
+_row_memo: dict[tuple[int, ...], _Row] = {}
+
+
+def _rows(sheet: Sequence[int]) -> list[_Row]:
+    """The facts of each row of the sheet, top to bottom."""
+    found = []
+    for start in range(0, CELLS, COLS):
+        cells = tuple(sheet[start : start + COLS])
+        row = _row_memo.get(cells)
+        if row is None:
+            if len(_row_memo) >= ROW_MEMO_SIZE:
+                _row_memo.clear()
+            row = _row_memo[cells] = _Row(cells)
+        found.append(row)
     return found
 
 
 def _row_hopes(cells: list[int]) -> list[tuple[float, float]]:
-    """The hopes of one row's cells, worked out from scratch."""
+    """Per cell of a row: (value or the number an empty cell may hope for, chance to fill it)."""
     hopes = [(float(v), 1.0) for v in cells]
     left_col, left = 0, 0
     for col in range(1, COLS + 2):
@@ -74,53 +105,65 @@ def _row_hopes(cells: list[int]) -> list[tuple[float, float]]:
     return hopes
 
 
+# Each icon set's cells as (flat index, row index from 0, column index from 0).
+_ICON_CELLS = tuple(tuple((at, at // COLS, at % COLS) for at in cells) for cells in ICON_CELLS)
+
+
 def potential(sheet: Sequence[int], boxes: int) -> float:
     """Points the sheet holds plus a share of what its open cells may still bring."""
-    actual = sum(breakdown(sheet, boxes).values())
-    if complete_rows(sheet) >= ROWS_TO_END or boxes >= len(GIFT_BOXES):
+    rows = _rows(sheet)
+    actual = tens = complete = 0
+    for row in rows:
+        actual += row.points
+        tens += row.tens
+        complete += row.complete
+    open_sets = []
+    for cells in _ICON_CELLS:
+        values = [sheet[at] for at, _, _ in cells]
+        if EMPTY in values:
+            open_sets.append(cells)
+        else:
+            actual += sum(values)  # XS-13, XS-14: a full icon set scores its sum
+    actual += (GINGERBREAD_BONUS if tens >= GINGERBREAD_COUNT else 0) - gift_box_penalty(boxes)
+    if complete >= ROWS_TO_END or boxes >= len(GIFT_BOXES):
         return float(actual)
-    hopes = {row: _expected_cells(sheet, row) for row in range(1, ROWS + 1)}
     total = float(actual) - BOX_SHADOW * boxes
     fade = (1 - boxes / len(GIFT_BOXES)) ** PATIENCE
-    for row, cells in hopes.items():
-        start = index(row, 1)
-        empty = [chance for c, (_, chance) in enumerate(cells) if sheet[start + c] == EMPTY]
-        total -= SQUEEZE * sum(1 for chance in empty if chance == 0)
-        if empty:
-            fill = 1.0
-            for chance in empty:
-                fill *= chance
-            total += ROW_HOPE * fade * cells[-1][0] * fill
-    total += _gingerbread_hope(sheet) * fade
-    for cells, at in zip(ICON_SETS.values(), ICON_CELLS, strict=True):
-        values = [sheet[i] for i in at]
-        if EMPTY not in values:
-            continue
+    for row in rows:
+        total -= SQUEEZE * row.squeezed
+        if row.fill is not None:
+            total += ROW_HOPE * fade * row.last * row.fill
+    total += _gingerbread_hope(sheet, rows, tens) * fade
+    for cells in open_sets:
         fill, guess = 1.0, 0.0
-        for r, c in cells:
-            value, chance = hopes[r][c - 1]
+        for _, r, c in cells:
+            value, chance = rows[r].hopes[c]
             fill *= chance
             guess += value
         total += ICON_HOPE * fade * guess * fill
     return total
 
 
-def _gingerbread_hope(sheet: Sequence[int]) -> float:
+def _gingerbread_hope(sheet: Sequence[int], rows: list[_Row], tens: int) -> float:
     """XS-15: a share of the bonus for each 10 while five 10s can still be reached."""
-    tens = sheet.count(GINGERBREAD_VALUE)
-    if tens >= GINGERBREAD_COUNT:
+    if tens == 0 or tens >= GINGERBREAD_COUNT:
         return 0.0
-    rows_open = sum(1 for r in range(1, ROWS + 1) if _fits_somewhere(sheet, r, GINGERBREAD_VALUE))
-    return TEN_HOPE * tens if tens + rows_open >= GINGERBREAD_COUNT else 0.0
+    wanted = GINGERBREAD_COUNT - tens
+    open_rows = 0
+    for row in rows:
+        # XS-3: a 10 fits a row where its order allows it in a column that holds no 10 yet.
+        if any(GINGERBREAD_VALUE not in sheet[c::COLS] for c in row.ten_cols):
+            open_rows += 1
+            if open_rows >= wanted:
+                return TEN_HOPE * tens
+    return 0.0
 
 
-def _fits_somewhere(sheet: Sequence[int], row: int, value: int) -> bool:
-    """Whether `value` (1-18) fits some cell of the row: `fits` for each cell, in one pass."""
-    start = index(row, 1)
-    cells = sheet[start : start + COLS]
+def _order_cols(cells: Sequence[int], value: int) -> tuple[int, ...]:
+    """The empty cells (columns from 0) of a row where `value` (1-18) keeps the row's order: none when the row
+    holds it already (XS-4: right of every lower number, left of every higher one; no repeat in a row)."""
     if value in cells:
-        return False
-    # XS-4: the cell must lie right of every lower number and left of every higher one.
+        return ()
     last_lower, first_higher = -1, COLS
     for c, other in enumerate(cells):
         if other in (EMPTY, 0):
@@ -129,10 +172,7 @@ def _fits_somewhere(sheet: Sequence[int], row: int, value: int) -> bool:
             last_lower = c
         elif first_higher == COLS:
             first_higher = c
-    # XS-3: and its column must not hold the value yet.
-    return any(
-        cells[c] == EMPTY and value not in sheet[c :: COLS] for c in range(last_lower + 1, first_higher)
-    )
+    return tuple(c for c in range(last_lower + 1, first_higher) if cells[c] == EMPTY)
 
 
 def _my_sheet(view: XmasSweaterView) -> tuple[tuple[int, ...], int]:

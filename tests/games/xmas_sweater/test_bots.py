@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 
 from domain.games.xmas_sweater import GAME
-from domain.games.xmas_sweater.bots import greedy
+from domain.games.xmas_sweater.bots import greedy, potential
+from domain.games.xmas_sweater.components import GIFT_BOXES, ROWS_TO_END
 from domain.games.xmas_sweater.moves import KeepBlack, RerollBlack, Write
+from domain.games.xmas_sweater.score import breakdown
+from domain.games.xmas_sweater.sheet import complete_rows
 from domain.games.xmas_sweater.state import XmasSweaterConfig as Config
 
 
@@ -45,3 +48,17 @@ def test_greedy_beats_the_nice_band_on_average_over_a_few_solo_games() -> None:
             )
         points.append(GAME.score(state).seats[0].points)
     assert sum(points) / len(points) >= 160
+
+
+def test_the_potential_of_a_finished_sheet_is_its_score() -> None:
+    # The potential counts a sheet's points itself (row by row, for speed); at the end they must be the score's.
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = GAME.setup(Config(), 1, seed)
+        while not GAME.is_finished(state):
+            moves = GAME.legal_moves(state, 0)
+            move = greedy(GAME.view(state, 0), moves, rng) if seed % 2 else rng.choice(moves)
+            state, _ = GAME.apply(state, 0, move)
+        sheet, boxes = state.sheets[0], state.boxes[0]
+        assert complete_rows(sheet) >= ROWS_TO_END or boxes == len(GIFT_BOXES)
+        assert potential(sheet, boxes) == GAME.score(state).seats[0].points == sum(breakdown(sheet, boxes).values())
