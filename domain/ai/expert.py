@@ -2,8 +2,9 @@
 
 One decision, within a budget of playouts and seconds:
 
-1. **Candidates.** The game heuristic's move first, then the other legal moves in the order of a cheap prior: the
-   margin each leaves on a sampled table right after it is played. At most `WIDTH` moves are searched.
+1. **Candidates.** The game heuristic's move first, then its next choices (what it plays with its earlier choices
+   set aside, `RUNNERS_UP` of them), then the other legal moves in the order of a cheap prior: the margin each
+   leaves on a sampled table right after it is played. At most `WIDTH` moves are searched.
 2. **Tables.** Each round samples one full table consistent with the bot's view (`game.determinize`) and one seed
    for everything random after it. Every candidate of the round is played on that same table with that same seed
    (common random numbers), so two candidates differ by their own merit, not by the cards or dice they met.
@@ -29,7 +30,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import msgspec
@@ -41,6 +42,8 @@ from domain.contract import Game, IllegalMove
 
 # The most candidate moves one decision searches (the heuristic's move among them).
 WIDTH = 8
+# How many of them are the heuristic's own next choices after its move (the rest come by the generic prior).
+RUNNERS_UP = 3
 # A playout runs to the end of the game, or for this many moves at most (then the running points judge it).
 MAX_PLIES = 400
 # How much a margin of one spread (the typical margin of this search's playouts) weighs beside a place.
@@ -100,10 +103,7 @@ class Search:
         self.anchor: int | None = None
         heuristic = heuristic_for(game)
         if heuristic is not None:
-            chosen = heuristic(view, moves, rng)
-            self.anchor = next((i for i, move in enumerate(moves) if move is chosen), None)
-            if self.anchor is None:
-                self.anchor = next((i for i, move in enumerate(moves) if move == chosen), None)
+            self.anchor = self._find(heuristic(view, moves, rng), range(len(moves)))
         self.lines = [_Line(i, moves[i]) for i in self._shortlist()]
         self.solo: bool | None = None
         # The first table sampled after the last halving: the anchor test reads only the tables from here on,
@@ -117,16 +117,41 @@ class Search:
         return self.tables[index]
 
     def _shortlist(self) -> list[int]:
-        """The moves to search: the heuristic's, then the best others by their margin right after them."""
+        """The moves to search: the heuristic's and its next choices, then the best others by their margin right
+        after them."""
         indices = list(range(len(self.moves)))
         if len(indices) <= WIDTH:
             return sorted(indices, key=lambda i: i != self.anchor)
+        head = [] if self.anchor is None else [self.anchor]
+        head += self._runners_up(RUNNERS_UP, set(head))
         state, seed = self.table(0)
         # The generic greedy's yardstick on one table: the margin right after the move, replies drawn from `seed`.
-        prior = {i: lookahead_value(self.game, [(state, seed)], self.seat, self.moves[i]) for i in indices if i != self.anchor}
+        prior = {i: lookahead_value(self.game, [(state, seed)], self.seat, self.moves[i]) for i in indices if i not in head}
         others = sorted(prior, key=lambda i: (-prior[i], self.rng.random()))
-        head = [] if self.anchor is None else [self.anchor]
         return head + others[: WIDTH - len(head)]
+
+    def _runners_up(self, count: int, taken: set[int]) -> list[int]:
+        """The heuristic's next choices, best first: what it plays once its earlier choices are set aside."""
+        heuristic = heuristic_for(self.game)
+        if heuristic is None or self.anchor is None:
+            return []
+        found: list[int] = []
+        for _ in range(count):
+            rest = [i for i in range(len(self.moves)) if i not in taken]
+            if not rest:
+                break
+            index = self._find(heuristic(self.view, [self.moves[i] for i in rest], self.rng), rest)
+            if index is None:
+                break
+            found.append(index)
+            taken.add(index)
+        return found
+
+    def _find(self, chosen: Any, among: Iterable[int]) -> int | None:
+        """Which of the moves `among` (indices) the heuristic chose: the very object, else an equal move."""
+        among = list(among)
+        found = next((i for i in among if self.moves[i] is chosen), None)
+        return found if found is not None else next((i for i in among if self.moves[i] == chosen), None)
 
     def playout(self, line: _Line, index: int) -> None:
         """Play `line`'s move on table `index`, then the heuristic for every seat; note the place and margin."""

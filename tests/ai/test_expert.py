@@ -158,3 +158,25 @@ def test_when_several_seats_may_act_each_is_drawn_as_often_as_the_others() -> No
     drawn = [next_actor(Table(frozenset({0, 1, 2})), None, rng) for _ in range(3000)]
     assert {seat: drawn.count(seat) for seat in range(3)} == pytest.approx({0: 1000, 1: 1000, 2: 1000}, abs=120)
     assert next_actor(Table(frozenset({2})), None, rng) == 2
+
+
+def test_the_heuristics_next_choices_are_searched_after_its_move() -> None:
+    from domain.ai.expert import RUNNERS_UP, WIDTH, Search
+    from domain.games.xmas_sweater import GAME as XMAS
+
+    def ranked(move) -> tuple:
+        return (getattr(move, "row", 0), getattr(move, "col", 0), str(move))
+
+    class Ranked(type(XMAS)):
+        """Xmas Sweater with a heuristic whose order of preference is known: the last write of the sheet."""
+
+        bots = {"greedy": lambda view, moves, rng: max(moves, key=ranked)}
+
+    game = Ranked()
+    state = game.setup(game.Config(), 1, 5)
+    view, moves = game.view(state, 0), game.legal_moves(state, 0)
+    assert len(moves) > WIDTH
+    run = Search(game, view, moves, random.Random(1), Budget(iterations=1, seconds=1.0))
+    searched = [line.move for line in run.lines]
+    assert searched[: 1 + RUNNERS_UP] == sorted(moves, key=ranked, reverse=True)[: 1 + RUNNERS_UP]
+    assert len(searched) == WIDTH and len({ranked(move) for move in searched}) == WIDTH
