@@ -11,7 +11,6 @@ from domain.games.xmas_sweater.components import (
     D6_FACES,
     DICE,
     GIFT_BOXES,
-    GINGERBREAD_BONUS,
     GINGERBREAD_COUNT,
     GINGERBREAD_VALUE,
     MAX_VALUE,
@@ -21,8 +20,8 @@ from domain.games.xmas_sweater.components import (
     rows_of,
 )
 from domain.games.xmas_sweater.moves import KeepBlack, MarkGiftBox, RerollBlack, Write
-from domain.games.xmas_sweater.score import ICON_CELLS
-from domain.games.xmas_sweater.sheet import fits
+from domain.games.xmas_sweater.score import ICON_CELLS, gingerbread_bonus, row_score
+from domain.games.xmas_sweater.sheet import fits, openings
 from domain.games.xmas_sweater.state import EMPTY
 from domain.games.xmas_sweater.view import XmasSweaterView
 
@@ -45,16 +44,12 @@ ROW_MEMO_SIZE = 4096
 class _Row:
     """What the potential reads of one row: its points, its cells' hopes and the terms built from them."""
 
-    __slots__ = ("complete", "fill", "hopes", "last", "points", "squeezed", "ten_cols", "tens")
+    __slots__ = ("complete", "fill", "hopes", "last", "points", "squeezed", "tens")
 
     def __init__(self, cells: tuple[int, ...]) -> None:
-        empty = cells.count(EMPTY)
-        self.complete = empty == 0
-        # XS-11, XS-12: a complete row scores its rightmost heart, any other one point per filled cell.
-        self.points = cells[COLS - 1] if self.complete else COLS - empty
+        self.complete = EMPTY not in cells
+        self.points = row_score(cells)
         self.tens = cells.count(GINGERBREAD_VALUE)
-        # The empty cells (columns from 0) a 10 may go in as far as the row's order goes (XS-4).
-        self.ten_cols = _order_cols(cells, GINGERBREAD_VALUE)
         self.hopes = _row_hopes(list(cells))
         chances = [chance for (_, chance), value in zip(self.hopes, cells, strict=True) if value == EMPTY]
         self.squeezed = sum(1 for chance in chances if chance == 0)
@@ -124,7 +119,7 @@ def potential(sheet: Sequence[int], boxes: int) -> float:
             open_sets.append(cells)
         else:
             actual += sum(values)  # XS-13, XS-14: a full icon set scores its sum
-    actual += (GINGERBREAD_BONUS if tens >= GINGERBREAD_COUNT else 0) - gift_box_penalty(boxes)
+    actual += gingerbread_bonus(tens) - gift_box_penalty(boxes)
     if complete >= ROWS_TO_END or boxes >= len(GIFT_BOXES):
         return float(actual)
     total = float(actual) - BOX_SHADOW * boxes
@@ -133,7 +128,7 @@ def potential(sheet: Sequence[int], boxes: int) -> float:
         total -= SQUEEZE * row.squeezed
         if row.fill is not None:
             total += ROW_HOPE * fade * row.last * row.fill
-    total += _gingerbread_hope(sheet, rows, tens) * fade
+    total += _gingerbread_hope(sheet, tens) * fade
     for cells in open_sets:
         fill, guess = 1.0, 0.0
         for _, r, c in cells:
@@ -144,35 +139,13 @@ def potential(sheet: Sequence[int], boxes: int) -> float:
     return total
 
 
-def _gingerbread_hope(sheet: Sequence[int], rows: list[_Row], tens: int) -> float:
+def _gingerbread_hope(sheet: Sequence[int], tens: int) -> float:
     """XS-15: a share of the bonus for each 10 while five 10s can still be reached."""
     if tens == 0 or tens >= GINGERBREAD_COUNT:
         return 0.0
-    wanted = GINGERBREAD_COUNT - tens
-    open_rows = 0
-    for row in rows:
-        # XS-3: a 10 fits a row where its order allows it in a column that holds no 10 yet.
-        if any(GINGERBREAD_VALUE not in sheet[c::COLS] for c in row.ten_cols):
-            open_rows += 1
-            if open_rows >= wanted:
-                return TEN_HOPE * tens
-    return 0.0
-
-
-def _order_cols(cells: Sequence[int], value: int) -> tuple[int, ...]:
-    """The empty cells (columns from 0) of a row where `value` (1-18) keeps the row's order: none when the row
-    holds it already (XS-4: right of every lower number, left of every higher one; no repeat in a row)."""
-    if value in cells:
-        return ()
-    last_lower, first_higher = -1, COLS
-    for c, other in enumerate(cells):
-        if other in (EMPTY, 0):
-            continue
-        if other < value:
-            last_lower = c
-        elif first_higher == COLS:
-            first_higher = c
-    return tuple(c for c in range(last_lower + 1, first_higher) if cells[c] == EMPTY)
+    rows, free = openings(sheet)
+    rows_open = sum(1 for row in rows if row[GINGERBREAD_VALUE] & free[GINGERBREAD_VALUE])
+    return TEN_HOPE * tens if tens + rows_open >= GINGERBREAD_COUNT else 0.0
 
 
 def _my_sheet(view: XmasSweaterView) -> tuple[tuple[int, ...], int]:

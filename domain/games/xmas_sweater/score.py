@@ -37,14 +37,15 @@ class XmasSweaterScore(Scoreboard, frozen=True, kw_only=True):
 ICON_CELLS = tuple(tuple(index(r, c) for r, c in cells) for cells in ICON_SETS.values())
 
 
-def row_points(sheet: Sequence[int]) -> int:
+def row_score(cells: Sequence[int]) -> int:
     """XS-11 a complete row scores its rightmost heart; XS-12 else one point per filled cell."""
-    total = 0
-    for start in range(0, ROWS * COLS, COLS):
-        cells = sheet[start : start + COLS]
-        empty = cells.count(EMPTY)
-        total += cells[COLS - 1] if empty == 0 else COLS - empty
-    return total
+    empty = cells.count(EMPTY)
+    return cells[COLS - 1] if empty == 0 else COLS - empty
+
+
+def row_points(sheet: Sequence[int]) -> int:
+    """The points of every row of the sheet."""
+    return sum(row_score(sheet[start : start + COLS]) for start in range(0, ROWS * COLS, COLS))
 
 
 def icon_points(sheet: Sequence[int]) -> int:
@@ -58,8 +59,12 @@ def icon_points(sheet: Sequence[int]) -> int:
 
 
 def gingerbread_points(sheet: Sequence[int]) -> int:
+    """XS-15: the bonus of the sheet's 10s."""
+    return gingerbread_bonus(sheet.count(GINGERBREAD_VALUE))
+
+
+def gingerbread_bonus(tens: int) -> int:
     """XS-15: +10 once for at least five 10s."""
-    tens = sheet.count(GINGERBREAD_VALUE)
     return GINGERBREAD_BONUS if tens >= GINGERBREAD_COUNT else 0
 
 
