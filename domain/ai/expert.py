@@ -101,9 +101,9 @@ class Search:
         self.policy: Callable[[Any, int, random.Random], Any] = rollout_policy(game)
         self.tables: list[tuple[Any, int]] = []
         self.anchor: int | None = None
-        heuristic = heuristic_for(game)
-        if heuristic is not None:
-            self.anchor = self._find(heuristic(view, moves, rng), range(len(moves)))
+        self.heuristic = heuristic_for(game)
+        if self.heuristic is not None:
+            self.anchor = self._find(self.heuristic(view, moves, rng), range(len(moves)))
         self.lines = [_Line(i, moves[i]) for i in self._shortlist()]
         self.solo: bool | None = None
         # The first table sampled after the last halving: the anchor test reads only the tables from here on,
@@ -132,15 +132,14 @@ class Search:
 
     def _runners_up(self, count: int, taken: set[int]) -> list[int]:
         """The heuristic's next choices, best first: what it plays once its earlier choices are set aside."""
-        heuristic = heuristic_for(self.game)
-        if heuristic is None or self.anchor is None:
+        if self.heuristic is None or self.anchor is None:
             return []
         found: list[int] = []
         for _ in range(count):
             rest = [i for i in range(len(self.moves)) if i not in taken]
             if not rest:
                 break
-            index = self._find(heuristic(self.view, [self.moves[i] for i in rest], self.rng), rest)
+            index = self._find(self.heuristic(self.view, [self.moves[i] for i in rest], self.rng), rest)
             if index is None:
                 break
             found.append(index)
