@@ -4,7 +4,9 @@ One decision, within a budget of playouts and seconds:
 
 1. **Candidates.** The game heuristic's move first, then its next choices (what it plays with its earlier choices
    set aside, `RUNNERS_UP` of them), then the other legal moves in the order of a cheap prior: the margin each
-   leaves on a sampled table right after it is played. At most `WIDTH` moves are searched.
+   leaves on a sampled table right after it is played. At most `WIDTH` moves are searched, and when the first playout
+   shows that the budget affords fewer than `PER_CANDIDATE` playouts for each, only the heuristic's move and its next
+   choices.
 2. **Tables.** Each round samples one full table consistent with the bot's view (`game.determinize`) and one seed
    for everything random after it. Every candidate of the round is played on that same table with that same seed
    (common random numbers), so two candidates differ by their own merit, not by the cards or dice they met.
@@ -44,6 +46,10 @@ from domain.contract import Game, IllegalMove
 WIDTH = 8
 # How many of them are the heuristic's own next choices after its move (the rest come by the generic prior).
 RUNNERS_UP = 3
+# The playouts each move of a full shortlist should get. When the first playout shows that the budget affords fewer,
+# only the heuristic's move and its next choices are searched: four moves judged on enough tables beat eight judged
+# on two or three each.
+PER_CANDIDATE = 9
 # A playout runs to the end of the game, or for this many moves at most (then the running points judge it).
 MAX_PLIES = 400
 # How much a margin of one spread (the typical margin of this search's playouts) weighs beside a place.
@@ -104,6 +110,8 @@ class Search:
         self.heuristic = heuristic_for(game)
         if self.heuristic is not None:
             self.anchor = self._find(self.heuristic(view, moves, rng), range(len(moves)))
+        # Ranked when there are more moves than WIDTH: the shortlist then comes best first, and may be cut shorter.
+        self.ranked = len(moves) > WIDTH
         self.lines = [_Line(i, moves[i]) for i in self._shortlist()]
         self.solo: bool | None = None
         # The first table sampled after the last halving: the anchor test reads only the tables from here on,
@@ -181,10 +189,20 @@ class Search:
         """Rounds of playouts, halving the candidates after rounds 2, 4, 8, ...; the number of playouts made."""
         alive, done, rounds = list(self.lines), 0, 0
         try:
+            probe = alive[0] if self.ranked else None
+            if probe is not None:
+                # The first playout measures what one costs, and so how many moves the budget can judge.
+                began = time.perf_counter()
+                self.playout(probe, 0)
+                self.playouts_left -= 1
+                done += 1
+                alive = alive[: self._width(time.perf_counter() - began)]
             while self.playouts_left > 0:
                 for line in alive:
                     if self.playouts_left <= 0:
                         break
+                    if rounds == 0 and line is probe:
+                        continue  # its first table is played
                     self.playout(line, rounds)
                     self.playouts_left -= 1
                     done += 1
@@ -197,6 +215,16 @@ class Search:
             pass
         self.alive = alive
         return done
+
+    def _width(self, cost: float) -> int:
+        """How many moves of the shortlist to search, given that one playout took `cost` seconds: all of them when
+        the budget affords PER_CANDIDATE playouts each, else the heuristic's move and its next choices."""
+        affordable = self.playouts_left + 1
+        if cost > 0:
+            affordable = min(affordable, int((self.deadline - time.perf_counter()) / cost) + 1)
+        if affordable >= PER_CANDIDATE * len(self.lines) or self.anchor is None:
+            return len(self.lines)
+        return 1 + RUNNERS_UP
 
     def _utility(self, line: _Line, index: int, spread: float) -> float:
         if self.solo:

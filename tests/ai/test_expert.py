@@ -9,6 +9,7 @@ import pytest
 
 from domain.ai import Budget, choose
 from domain.ai.expert import search
+from domain.games.xmas_sweater import GAME as XMAS
 
 SEEDED_GAMES = 60
 
@@ -160,23 +161,50 @@ def test_when_several_seats_may_act_each_is_drawn_as_often_as_the_others() -> No
     assert next_actor(Table(frozenset({2})), None, rng) == 2
 
 
+def _ranked(move) -> tuple:
+    """An order of preference over Xmas Sweater moves: the last cell of the sheet first."""
+    return (getattr(move, "row", 0), getattr(move, "col", 0), str(move))
+
+
+class _RankedXmas(type(XMAS)):
+    """Xmas Sweater with a heuristic whose order of preference is known (`_ranked`)."""
+
+    bots = {"greedy": lambda view, moves, rng: max(moves, key=_ranked)}
+
+
 def test_the_heuristics_next_choices_are_searched_after_its_move() -> None:
     from domain.ai.expert import RUNNERS_UP, WIDTH, Search
-    from domain.games.xmas_sweater import GAME as XMAS
 
-    def ranked(move) -> tuple:
-        return (getattr(move, "row", 0), getattr(move, "col", 0), str(move))
-
-    class Ranked(type(XMAS)):
-        """Xmas Sweater with a heuristic whose order of preference is known: the last write of the sheet."""
-
-        bots = {"greedy": lambda view, moves, rng: max(moves, key=ranked)}
-
-    game = Ranked()
+    game = _RankedXmas()
     state = game.setup(game.Config(), 1, 5)
     view, moves = game.view(state, 0), game.legal_moves(state, 0)
     assert len(moves) > WIDTH
     run = Search(game, view, moves, random.Random(1), Budget(iterations=1, seconds=1.0))
     searched = [line.move for line in run.lines]
-    assert searched[: 1 + RUNNERS_UP] == sorted(moves, key=ranked, reverse=True)[: 1 + RUNNERS_UP]
-    assert len(searched) == WIDTH and len({ranked(move) for move in searched}) == WIDTH
+    assert searched[: 1 + RUNNERS_UP] == sorted(moves, key=_ranked, reverse=True)[: 1 + RUNNERS_UP]
+    assert len(searched) == WIDTH and len({_ranked(move) for move in searched}) == WIDTH
+
+
+def test_a_budget_too_small_for_every_candidate_searches_the_heuristics_choices_only() -> None:
+    from domain.ai.expert import PER_CANDIDATE, RUNNERS_UP, WIDTH, Search
+
+    game = _RankedXmas()
+    state = game.setup(game.Config(), 2, 5)
+    view, moves = game.view(state, 0), game.legal_moves(state, 0)
+    assert len(moves) > WIDTH
+    favourites = sorted(moves, key=_ranked, reverse=True)[: 1 + RUNNERS_UP]
+
+    def searched(budget: Budget) -> list:
+        run = Search(game, view, moves, random.Random(1), budget)
+        run.run()
+        return [line.move for line in run.lines if line.rewards]
+
+    # Enough playouts for PER_CANDIDATE each: the whole shortlist is played.
+    assert len(searched(Budget(iterations=PER_CANDIDATE * WIDTH, seconds=60.0))) == WIDTH
+    # One short: only the heuristic's move and its next choices get playouts.
+    assert searched(Budget(iterations=PER_CANDIDATE * WIDTH - 1, seconds=60.0)) == favourites
+
+    # The clock counts as much as the playouts: what the first playout cost says how many fit in the time left.
+    run = Search(game, view, moves, random.Random(1), Budget(iterations=10_000, seconds=30.0))
+    assert run._width(cost=30.0 / (PER_CANDIDATE * WIDTH * 2)) == WIDTH
+    assert run._width(cost=30.0 / (PER_CANDIDATE * WIDTH // 2)) == 1 + RUNNERS_UP
