@@ -128,7 +128,7 @@ class Search:
         """The moves to search: the heuristic's and its next choices, then the best others by their margin right
         after them."""
         indices = list(range(len(self.moves)))
-        if len(indices) <= WIDTH:
+        if not self.ranked:
             return sorted(indices, key=lambda i: i != self.anchor)
         head = [] if self.anchor is None else [self.anchor]
         head += self._runners_up(RUNNERS_UP, set(head))
