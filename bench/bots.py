@@ -9,9 +9,9 @@ played once with the first level in each seat, so a pairing of `--seeds` seeds a
 games, each seat and each deal met by both levels. A game's score is the share of the other seats the first level
 finished ahead of (a shared place counts half): in a two-seat game, a win, a loss or half; at any table 0.5 when
 the levels play alike. Solo games report each level's mean score. Every rate and mean comes with its 95% interval.
-`--pairing oracle-greedy` (only when named) gives the expert's search the true table: a ceiling, not a level.
-`--pairing seer-greedy` (only when named) gives it the true hands but keeps the draw piles' order unknown: the
-ceiling of what inferring the hidden hands could bring.
+`--pairing oracle-greedy` and `--pairing oracle-random` (only when named) give the expert's search the true table:
+a ceiling, not a level. `--pairing seer-greedy` and `--pairing seer-random` (only when named) give it the true hands
+but keep the draw piles' order unknown: the ceiling of what inferring the hidden hands could bring.
 `--decisions N` plays no game out and times N expert decisions per game at positions of greedy games.
 """
 
@@ -36,8 +36,9 @@ from domain.registry import GAMES
 
 PAIRINGS = (("expert", "greedy"), ("expert", "random"), ("greedy", "random"))
 # Played only when asked for: the expert's search given the true table instead of samples of it (a cheat), the
-# ceiling of what searching with these playouts can win against greedy in a game of this much luck.
-CEILINGS = (("oracle", "greedy"), ("seer", "greedy"))
+# ceiling of what searching with these playouts can win against greedy, or against random, in a game of this much
+# luck.
+CEILINGS = (("oracle", "greedy"), ("oracle", "random"), ("seer", "greedy"), ("seer", "random"))
 # What stays hidden from the seer, by game: the piles whose order nobody at the table knows (shuffled afresh for
 # each of its samples). The seer is defined only for these games.
 UNKNOWN_ORDER = {
@@ -323,7 +324,7 @@ def arguments(argv: list[str]) -> argparse.Namespace:
         "--pairing",
         action="append",
         choices=[f"{a}-{b}" for a, b in (*PAIRINGS, *CEILINGS)],
-        help="only this pairing (repeatable); the cheating ceilings oracle-greedy and seer-greedy only when named",
+        help="only this pairing (repeatable); the cheating ceilings (oracle-..., seer-...) only when named",
     )
     parser.add_argument("--no-solo", action="store_true", help="skip the solo games")
     parser.add_argument("--iterations", type=int, default=DEFAULT_BUDGET.iterations, help="expert playouts per move")
@@ -349,8 +350,9 @@ def main(argv: list[str] | None = None) -> None:
         return
     pairings = [tuple(p.split("-")) for p in options.pairing or []] or list(PAIRINGS)
     games = options.game or sorted(GAMES)
-    if ("seer", "greedy") in pairings and (others := [slug for slug in games if slug not in UNKNOWN_ORDER]):
-        sys.exit(f"seer-greedy is defined for {', '.join(sorted(UNKNOWN_ORDER))}; not for {', '.join(others)}")
+    seers = [f"{a}-{b}" for a, b in pairings if a == "seer"]
+    if seers and (others := [slug for slug in games if slug not in UNKNOWN_ORDER]):
+        sys.exit(f"{seers[0]} is defined for {', '.join(sorted(UNKNOWN_ORDER))}; not for {', '.join(others)}")
     tasks = [
         task
         for slug in games
