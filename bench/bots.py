@@ -8,7 +8,9 @@ second (expert vs greedy, expert vs random, greedy vs random). Seats are swapped
 played once with the first level in each seat, so a pairing of `--seeds` seeds at a table of n seats is n x seeds
 games, each seat and each deal met by both levels. A game's score is the share of the other seats the first level
 finished ahead of (a shared place counts half): in a two-seat game, a win, a loss or half; at any table 0.5 when
-the levels play alike. Solo games report each level's mean score. Every rate and mean comes with its 95% interval.
+the levels play alike. In a team game (Lights On) only the other team's seats count, so the share is the result of
+the first level's team, its teammate of the second level. Solo games report each level's mean score. Every rate
+and mean comes with its 95% interval.
 `--pairing oracle-greedy` and `--pairing oracle-random` (only when named) give the expert's search the true table:
 a ceiling, not a level. `--pairing seer-greedy` and `--pairing seer-random` (only when named) give it the true hands
 but keep the draw piles' order unknown: the ceiling of what inferring the hidden hands could bring.
@@ -32,6 +34,7 @@ import msgspec
 from domain.ai import DEFAULT_BUDGET, LEVELS, Budget, choose
 from domain.ai.expert import search
 from domain.ai.policies import next_actor
+from domain.ai.reward import team
 from domain.registry import GAMES
 
 PAIRINGS = (("expert", "greedy"), ("expert", "random"), ("greedy", "random"))
@@ -77,6 +80,8 @@ class Outcome(msgspec.Struct, frozen=True):
     seconds: float
     expert_times: list[float]
     expert_iterations: list[int]
+    # Each seat's team where the game plays in teams (its scoreboard's `team`), else None: teammates share a result.
+    teams: list[int | None] = msgspec.field(default_factory=list)
 
 
 class Clairvoyant:
@@ -137,6 +142,7 @@ def play(task: Task) -> Outcome:
         seconds=time.perf_counter() - started,
         expert_times=times,
         expert_iterations=iterations,
+        teams=[team(line) for line in lines],
     )
 
 
@@ -174,10 +180,14 @@ def tasks_for(
 
 
 def share(outcome: Outcome, level: str) -> float:
-    """The share of the other seats the (one) seat of `level` finished ahead of; a shared place counts half."""
+    """The share of the other seats the (one) seat of `level` finished ahead of; a shared place counts half. In a
+    team game only the other teams' seats count: a teammate shares the result, so the share is the team's."""
     seat = outcome.task.levels.index(level)
     mine = outcome.ranks[seat]
-    others = [rank for s, rank in enumerate(outcome.ranks) if s != seat]
+    side = outcome.teams[seat] if outcome.teams else None
+    others = [
+        rank for s, rank in enumerate(outcome.ranks) if s != seat and (side is None or outcome.teams[s] != side)
+    ]
     return sum(1.0 if mine < rank else 0.5 if mine == rank else 0.0 for rank in others) / len(others)
 
 

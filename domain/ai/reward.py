@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.contract import Scoreboard
+from domain.contract import Scoreboard, SeatScore
 
 
 def rank_reward(rank: int, ranks: list[int]) -> float:
@@ -34,9 +34,16 @@ def seat_rewards(board: Scoreboard) -> list[float]:
     return [rank_reward(rank, ranks) for rank in ranks]
 
 
+def team(line: SeatScore) -> int | None:
+    """The team a scoreboard line plays for (its breakdown's `team`, as in Lights On), else None: a seat alone."""
+    return line.breakdown.get("team")
+
+
 def margin(board: Scoreboard, seat: int) -> float:
-    """A seat's points minus the best other seat's (its own points when solo): the greedy's yardstick."""
-    mine = next(line.points for line in board.seats if line.seat == seat)
-    others = [line.points for line in board.seats if line.seat != seat]
-    return float(mine - max(others)) if others else float(mine)
+    """A seat's points minus the best rival seat's (its own points when solo): the greedy's yardstick. A teammate is
+    no rival: in a team game the margin is over the other teams."""
+    line = next(line for line in board.seats if line.seat == seat)
+    side = team(line)
+    rivals = [other.points for other in board.seats if other.seat != seat and (side is None or team(other) != side)]
+    return float(line.points - max(rivals)) if rivals else float(line.points)
 

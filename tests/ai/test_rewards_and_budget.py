@@ -6,7 +6,7 @@ import msgspec
 import pytest
 
 from domain.ai import Budget
-from domain.ai.reward import rank_reward, running_ranks, seat_rewards
+from domain.ai.reward import margin, rank_reward, running_ranks, seat_rewards
 from domain.contract import Scoreboard, SeatScore
 
 
@@ -59,3 +59,17 @@ def test_a_budget_with_nothing_to_spend_is_refused() -> None:
         Budget(seconds=0.0)
     with pytest.raises(msgspec.ValidationError):
         __import__("service.settings").settings.load_settings({"YULETIDE_EXPERT_ITERATIONS": "0"})
+
+
+def test_the_margin_is_over_the_best_rival_and_a_teammate_is_no_rival() -> None:
+    assert margin(_board([7, 4, 9], [2, 3, 1]), 0) == -2.0
+    assert margin(_board([6], [1]), 0) == 6.0
+    teams = Scoreboard(
+        final=True,
+        seats=[
+            SeatScore(seat=s, points=p, rank=r, breakdown={"team": s % 2})
+            for s, (p, r) in enumerate([(3, 1), (1, 2), (3, 1), (1, 2)])
+        ],
+    )
+    assert margin(teams, 0) == 2.0
+    assert margin(teams, 1) == -2.0
