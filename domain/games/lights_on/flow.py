@@ -29,7 +29,7 @@ def new_round(state: State) -> tuple[State, list[Event]]:
     state = msgspec.structs.replace(
         state, counter=counter, hands=tuple(tuple(sorted(hand)) for hand in hands), market=rest[:MARKET_SIZE],
         deck=rest[MARKET_SIZE:], discard=(), ready=open_commits(state.players), votes=None, asker=None,
-        moves_in_round=0, signs=(),
+        moves_in_round=0, signs=(), known=(),
     )
     return state, [RoundDealt(round=state.round, market=state.market)]
 

@@ -11,12 +11,12 @@ from domain.lights.components import KIND_INDEX
 from domain.rng import rng_at
 
 from .components import (
-    BOX, BROKENS, DECK, GESTURES, MAX_ROUNDS, PLAYERS, PLUGS, STALL_MOVES, opponents, teammate,
+    BOX, BROKENS, DECK, DECK_KINDS, GESTURES, MAX_ROUNDS, PLAYERS, PLUGS, STALL_MOVES, opponents, teammate,
 )
 from .events import Gestured, NewLightsAsked, SeatReady, Swapped, VoteCancelled, VoteCast, VoteClosed
 from .flow import go, new_round, refresh_market, settle, stall
 from .moves import AskNewLights, CallLightsOff, CallLightsOn, MakeGesture, Move, Ready, Swap, Vote
-from .state import LightsOnConfig, LightsOnState, Sign, step_of
+from .state import LightsOnConfig, LightsOnState, Sign, known_counts, step_of
 
 State = LightsOnState
 
@@ -154,10 +154,21 @@ def _swap(state: State, seat: int, move: Swap) -> tuple[State, list[Event]]:
     ]
     if state.votes is not None:
         events.append(VoteCancelled(seat=seat, by="swap"))
+    known = known_counts(state)
     state = msgspec.structs.replace(
-        state, hands=replace_at(state.hands, seat, hand), market=market, votes=None, asker=None
+        state, hands=replace_at(state.hands, seat, hand), market=market, votes=None, asker=None,
+        known=replace_at(known, seat, _seen_swap(known[seat], move.give, kind_of(move.take))),
     )
     return state, events
+
+
+def _seen_swap(held: tuple[int, ...], gave: str, took: str) -> tuple[int, ...]:
+    """What the table knows a seat holds after it swapped: one more of the kind it took, and (at most) one fewer of
+    the kind it gave."""
+    counts = list(held)
+    counts[DECK_KINDS.index(took)] += 1
+    counts[DECK_KINDS.index(gave)] = max(0, counts[DECK_KINDS.index(gave)] - 1)
+    return tuple(counts)
 
 
 def _vote(state: State, seat: int, move: Vote) -> tuple[State, list[Event]]:

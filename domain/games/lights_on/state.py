@@ -12,7 +12,7 @@ from domain.kit import Race, waiting
 from domain.lights.components import Kind
 
 from .catalog import GestureId
-from .components import DEFAULT_ROUNDS, MAX_ROUNDS, Call, Gesture, Token
+from .components import DECK_KINDS, DEFAULT_ROUNDS, MAX_ROUNDS, Call, Gesture, Token
 
 Step = Literal["countdown", "play", "vote", "over"]
 
@@ -80,10 +80,18 @@ class LightsOnState(msgspec.Struct, frozen=True, kw_only=True):
     race: Race | None = None  # LO-1: the round's race, won by the first call (LO-7)
     moves_in_round: int = 0  # LO-11: applied play-step moves this round
     signs: tuple[Sign, ...] = ()  # gestures made this round, oldest first
+    # Per seat, per kind of DECK_KINDS: the bulbs it surely holds, from the swaps everyone saw this round (LO-2).
+    known: tuple[tuple[int, ...], ...] = ()
     last_call: CallResult | None = None
     winner: int | None = None  # the winning team (LO-9)
     finished: bool = False
     reason: str | None = None
+
+
+def known_counts(state: LightsOnState) -> tuple[tuple[int, ...], ...]:
+    """Per seat, per kind of DECK_KINDS: the bulbs the table saw it take and not give back this round (none yet
+    after a deal)."""
+    return state.known or ((0,) * len(DECK_KINDS),) * state.players
 
 
 def step_of(state: LightsOnState) -> Step:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from math import comb
 
 import msgspec
 
@@ -13,9 +14,11 @@ from domain.lights.catalog import CardId
 from domain.lights.components import KIND_INDEX, Kind
 
 from .catalog import GestureId
-from .components import BOX, BROKENS, DECK, GESTURES, PLUGS, STALL_MOVES, TEAMS, team_of
+from .components import (
+    BOX, BROKENS, DECK, DECK_KINDS, GESTURES, HAND_SIZE, PLUGS, STALL_MOVES, TEAMS, team_of, teammate,
+)
 from .rules import actors
-from .state import CallResult, LightsOnState, Sign, Step, step_of
+from .state import CallResult, LightsOnState, Sign, Step, known_counts, step_of
 
 State = LightsOnState
 
@@ -76,6 +79,10 @@ class LightsOnView(BaseView, frozen=True, kw_only=True):
     """The move count at which a round without a call stalls and is dealt again, with no token (LO-11)."""
     gestures: list[Sign] = []
     """The gestures made this round, oldest first."""
+    known: list[dict[Kind, int]] = []
+    """By seat: the bulbs of each kind it surely holds, as everyone saw its swaps this round: one for each card it
+    took from the Market, less one of a kind for each card of that kind it gave back since (kinds it surely holds
+    none of are left out). Empty after a deal."""
     plugs: list[int] = []
     """Plug tokens each team holds, by team (three win, LO-9)."""
     brokens: list[int] = []
@@ -121,10 +128,31 @@ def view(state: State, seat: int | None) -> LightsOnView:
         voted=committed(votes) if votes is not None else [],
         my_vote=votes[seat] if mine and votes is not None else None,
         moves_in_round=state.moves_in_round, gestures=list(state.signs),
+        known=[{kind: n for kind, n in zip(DECK_KINDS, held, strict=True) if n} for held in known_counts(state)],
         plugs=[len(cards) for cards in state.plugs], brokens=[len(cards) for cards in state.brokens],
         supply_plugs=len(state.supply_plugs), supply_brokens=len(state.supply_brokens), last_call=state.last_call,
         race=state.race, winner=state.winner, reason=state.reason,
     )
+
+
+def signalled(v: LightsOnView, seat: int) -> bool:
+    """True when `seat` made the viewer's team's signal this round."""
+    return any(sign.seat == seat and sign.gesture == v.signal for sign in v.gestures)
+
+
+def _set_of(pool: dict[str, list[int]], held: list[int], size: int, rng: random.Random) -> list[int]:
+    """The unseen cards that make `held` four of a kind (LO-3), taken from the pool; the kind is drawn by how many
+    ways the unseen cards make it. None when no kind can, or the hand is not of four."""
+    kinds = {kind_of(card) for card in held}
+    need = HAND_SIZE - len(held)
+    ways = {kind: comb(len(cards), need) for kind, cards in pool.items() if not kinds or kinds == {kind}}
+    if size != HAND_SIZE or not any(ways.values()):
+        return []
+    kind = rng.choices(list(ways), weights=list(ways.values()))[0]
+    cards = pool[kind]
+    rng.shuffle(cards)
+    taken, pool[kind] = cards[:need], cards[need:]
+    return taken
 
 
 def _tokens(pile: tuple[int, ...], counts: list[int]) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
@@ -134,7 +162,11 @@ def _tokens(pile: tuple[int, ...], counts: list[int]) -> tuple[tuple[tuple[int, 
 
 
 def determinize(v: LightsOnView, rng: random.Random) -> State:
-    """Deal the unseen bulbs to the hands and deck; draw the other team's signal and the other seats' votes."""
+    """Deal the unseen bulbs to the hands and deck; draw the other team's signal and the other seats' votes.
+
+    Every seat is dealt first the bulbs the table saw it take (`known`). A teammate that made the team's signal this
+    round, with the race still open, is dealt four of a kind: that is what the signal says (LO-4), and the viewer's
+    call rests on it."""
     market = tuple(card.id for card in v.market)
     pool: dict[str, list[int]] = {}
     for card in DECK:
@@ -144,6 +176,12 @@ def determinize(v: LightsOnView, rng: random.Random) -> State:
     if v.seat is not None and v.hand:
         hands[v.seat] = [pool[kind].pop() for kind in v.hand]
     discard = tuple(pool[kind].pop() for kind in v.discard)
+    for seat, held in enumerate(v.known):
+        if seat != v.seat:
+            hands[seat] = [pool[kind].pop() for kind, n in held.items() for _ in range(n)]
+    if v.seat is not None and v.race is not None and v.race.open and signalled(v, teammate(v.seat)):
+        mate = teammate(v.seat)
+        hands[mate] += _set_of(pool, hands[mate], v.hand_counts[mate], rng)
     unseen = [card for cards in pool.values() for card in cards]
     rng.shuffle(unseen)
     for seat, count in enumerate(v.hand_counts):
@@ -165,5 +203,6 @@ def determinize(v: LightsOnView, rng: random.Random) -> State:
         hands=tuple(tuple(sorted(hand)) for hand in hands), market=market, deck=tuple(unseen), discard=discard,
         supply_plugs=supply_plugs, supply_brokens=supply_brokens, plugs=plugs, brokens=brokens, box=BOX,
         race=v.race, moves_in_round=v.moves_in_round, signs=tuple(v.gestures), last_call=v.last_call,
+        known=tuple(tuple(held.get(kind, 0) for kind in DECK_KINDS) for held in v.known),
         winner=v.winner, finished=v.finished, reason=v.reason,
     )

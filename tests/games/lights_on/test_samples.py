@@ -1,0 +1,76 @@
+"""What the table knows of a hand from the swaps it saw (`known`), and what a seat's samples of the table read into
+it and into the public gestures (the bots' `determinize`)."""
+
+from __future__ import annotations
+
+import random
+
+import msgspec
+
+from domain.games.lights_on import GAME
+from domain.games.lights_on.components import is_set
+from domain.games.lights_on.moves import CallLightsOff, MakeGesture, Swap
+
+from .conftest import SIGNALS, kinds
+
+SAMPLES = 40
+
+
+def samples(state, seat: int) -> list:
+    view, rng = GAME.view(state, seat), random.Random(5)
+    found = [GAME.determinize(view, rng) for _ in range(SAMPLES)]
+    for sample in found:
+        assert msgspec.json.encode(GAME.view(sample, seat)) == msgspec.json.encode(view)
+    return found
+
+
+def sets_held(found: list, seat: int) -> int:
+    return sum(is_set(kinds(sample.hands[seat])) for sample in found)
+
+
+def test_a_teammate_that_made_the_teams_signal_is_sampled_holding_four_of_a_kind(table, act):
+    state, _ = act(table(), 2, MakeGesture(g=SIGNALS[0]))
+    assert sets_held(samples(state, 0), 2) == SAMPLES
+
+
+def test_another_gesture_or_the_other_teams_signal_says_nothing_of_a_hand(table, act):
+    state, _ = act(table(), 2, MakeGesture(g="look-up"))
+    state, _ = act(state, 1, MakeGesture(g=SIGNALS[1]))
+    found = samples(state, 0)
+    assert sets_held(found, 2) < SAMPLES // 4
+    # Seat 0 does not know team 1's signal: seat 1's gesture could be anything.
+    assert sets_held(found, 1) < SAMPLES // 4
+
+
+def test_once_the_round_is_won_the_signal_no_longer_shapes_the_samples(table, act):
+    state, _ = act(table(), 2, MakeGesture(g=SIGNALS[0]))
+    state, _ = act(state, 1, CallLightsOff(seat=2))
+    assert not GAME.view(state, 0).race.open
+    assert sets_held(samples(state, 0), 2) < SAMPLES
+
+
+def test_the_bulbs_a_seat_took_are_known_to_all_until_it_gives_that_kind_back(table, act):
+    state = table(hands={1: ["red", "green", "yellow", "blue"]}, market=["red", "red", "pink"])
+    state, _ = act(state, 1, Swap(give="green", take=state.market[0]))
+    state, _ = act(state, 1, Swap(give="yellow", take=state.market[1]))
+    for seat in (None, 0, 1, 2, 3):
+        assert GAME.view(state, seat).known == [{}, {"red": 2}, {}, {}]
+    # A red given back may be one of the two taken: one red stays surely held. A kind held unseen gives nothing.
+    state, _ = act(state, 1, Swap(give="red", take=state.market[2]))
+    assert GAME.view(state, 0).known[1] == {"red": 1, "pink": 1}
+    state, _ = act(state, 1, Swap(give="blue", take=state.market[0]))
+    assert GAME.view(state, 0).known[1] == {"red": 1, "pink": 1, "green": 1}
+
+
+def test_every_sample_deals_a_seat_the_bulbs_it_was_seen_to_take(table, act):
+    state = table(hands={1: ["red", "green", "yellow", "blue"]}, market=["red", "red"])
+    state, _ = act(state, 1, Swap(give="green", take=state.market[0]))
+    state, _ = act(state, 1, Swap(give="yellow", take=state.market[1]))
+    assert all(kinds(sample.hands[1]).count("red") >= 2 for sample in samples(state, 0))
+
+
+def test_a_signalling_teammate_is_dealt_four_of_the_kind_it_was_seen_to_take(table, act):
+    state = table(hands={2: ["pink", "green", "yellow", "blue"]}, market=["pink"])
+    state, _ = act(state, 2, Swap(give="green", take=state.market[0]))
+    state, _ = act(state, 2, MakeGesture(g=SIGNALS[0]))
+    assert all(kinds(sample.hands[2]) == ["pink"] * 4 for sample in samples(state, 0))
