@@ -7,7 +7,12 @@ from collections import Counter
 
 from .components import is_set, teammate
 from .moves import AskNewLights, CallLightsOn, MakeGesture, Move, Ready, Swap, Vote
-from .view import LightsOnView, signalled
+from .view import LightsOnView
+
+
+def _signalled(view: LightsOnView, seat: int) -> bool:
+    """True when `seat` made the team's signal this round."""
+    return any(sign.seat == seat and sign.gesture == view.signal for sign in view.gestures)
 
 
 def _best_swap(view: LightsOnView, moves: list[Move]) -> Swap | None:
@@ -29,11 +34,11 @@ def greedy(view: LightsOnView, moves: list[Move], rng: random.Random) -> Move:
     if Ready() in moves:
         return Ready()
     me = view.seat if view.seat is not None else 0
-    if CallLightsOn() in moves and signalled(view, teammate(me)):
+    if CallLightsOn() in moves and _signalled(view, teammate(me)):
         return CallLightsOn()  # LO-4: trust the teammate's signal
     waiting = [m for m in moves if isinstance(m, MakeGesture) and m.g != view.signal]
     if is_set(view.hand):
-        if not signalled(view, me) and MakeGesture(g=view.signal) in moves:  # type: ignore[arg-type]
+        if not _signalled(view, me) and MakeGesture(g=view.signal) in moves:  # type: ignore[arg-type]
             return MakeGesture(g=view.signal)  # type: ignore[arg-type]
         return Vote(yes=True) if Vote(yes=True) in moves else rng.choice(waiting or moves)
     swap = _best_swap(view, moves) if view.hand else None

@@ -69,6 +69,8 @@ def settle(state: State, caller: int, call: Call, seat: int) -> tuple[State, lis
         state = msgspec.structs.replace(state, brokens=brokens, supply_brokens=state.supply_brokens[1:])
     result = CallResult(caller=caller, call=call, seat=seat, kinds=shown, lit=lit, team=team, token=token)
     state = msgspec.structs.replace(state, last_call=result, votes=None, asker=None)
+    if call == "lights-on" and lit:
+        state = msgspec.structs.replace(state, signal_clues=_clues_after(state, seat))
     events: list[Event] = [
         LightsCalled(caller=caller, call=call, seat=seat, kinds=shown, lit=lit), TokenTaken(team=team, token=token)
     ]
@@ -78,6 +80,17 @@ def settle(state: State, caller: int, call: Call, seat: int) -> tuple[State, lis
     if len(state.brokens[team]) >= TOKENS_TO_END:
         return finish(state, "three-brokens", 1 - team, events)
     return next_round(state, events)
+
+
+def _clues_after(state: State, seat: int) -> tuple[tuple[str, ...], ...]:
+    """LO-12, as the table reads it: a lit "Lights ON" was called on the revealing seat's signal, so its team's
+    signal is one of the gestures that seat made this round (and of the earlier clues, while any is left)."""
+    made = tuple(dict.fromkeys(sign.gesture for sign in state.signs if sign.seat == seat))
+    team, clues = team_of(seat), state.signal_clues
+    if not made:
+        return clues
+    narrowed = tuple(gesture for gesture in clues[team] if gesture in made)
+    return replace_at(clues, team, narrowed or made)
 
 
 def stall(state: State) -> tuple[State, list[Event]]:

@@ -82,6 +82,9 @@ class LightsOnState(msgspec.Struct, frozen=True, kw_only=True):
     signs: tuple[Sign, ...] = ()  # gestures made this round, oldest first
     # Per seat, per kind of DECK_KINDS: the bulbs it surely holds, from the swaps everyone saw this round (LO-2).
     known: tuple[tuple[int, ...], ...] = ()
+    # Per team: the gestures its signal may be, as the table saw (LO-12); empty before a clue. A lit "Lights ON"
+    # narrows it to the gestures the revealing seat made that round.
+    signal_clues: tuple[tuple[str, ...], ...] = ((), ())
     last_call: CallResult | None = None
     winner: int | None = None  # the winning team (LO-9)
     finished: bool = False

@@ -15,7 +15,7 @@ from domain.lights.components import KIND_INDEX, Kind
 
 from .catalog import GestureId
 from .components import (
-    BOX, BROKENS, DECK, DECK_KINDS, GESTURES, HAND_SIZE, PLUGS, STALL_MOVES, TEAMS, team_of, teammate,
+    BOX, BROKENS, DECK, DECK_KINDS, GESTURES, HAND_SIZE, PLUGS, STALL_MOVES, TEAMS, team_of,
 )
 from .rules import actors
 from .state import CallResult, LightsOnState, Sign, Step, known_counts, step_of
@@ -79,6 +79,10 @@ class LightsOnView(BaseView, frozen=True, kw_only=True):
     """The move count at which a round without a call stalls and is dealt again, with no token (LO-11)."""
     gestures: list[Sign] = []
     """The gestures made this round, oldest first."""
+    signal_clues: list[list[GestureId]] = []
+    """By team: the gestures its secret signal may be, as everyone could tell (LO-12). After each lit "Lights ON"
+    the revealing seat's gestures of that round, narrowed by those of the team's earlier lit calls; empty before
+    the team's first. A clue, not the signal: a team may choose a signal it never shows."""
     known: list[dict[Kind, int]] = []
     """By seat: the bulbs of each kind it surely holds, as everyone saw its swaps this round: one for each card it
     took from the Market, less one of a kind for each card of that kind it gave back since (kinds it surely holds
@@ -129,15 +133,11 @@ def view(state: State, seat: int | None) -> LightsOnView:
         my_vote=votes[seat] if mine and votes is not None else None,
         moves_in_round=state.moves_in_round, gestures=list(state.signs),
         known=[{kind: n for kind, n in zip(DECK_KINDS, held, strict=True) if n} for held in known_counts(state)],
+        signal_clues=[list(clues) for clues in state.signal_clues],  # type: ignore[misc]
         plugs=[len(cards) for cards in state.plugs], brokens=[len(cards) for cards in state.brokens],
         supply_plugs=len(state.supply_plugs), supply_brokens=len(state.supply_brokens), last_call=state.last_call,
         race=state.race, winner=state.winner, reason=state.reason,
     )
-
-
-def signalled(v: LightsOnView, seat: int) -> bool:
-    """True when `seat` made the viewer's team's signal this round."""
-    return any(sign.seat == seat and sign.gesture == v.signal for sign in v.gestures)
 
 
 def _set_of(pool: dict[str, list[int]], held: list[int], size: int, rng: random.Random) -> list[int]:
@@ -164,9 +164,10 @@ def _tokens(pile: tuple[int, ...], counts: list[int]) -> tuple[tuple[tuple[int, 
 def determinize(v: LightsOnView, rng: random.Random) -> State:
     """Deal the unseen bulbs to the hands and deck; draw the other team's signal and the other seats' votes.
 
-    Every seat is dealt first the bulbs the table saw it take (`known`). A teammate that made the team's signal this
-    round, with the race still open, is dealt four of a kind: that is what the signal says (LO-4), and the viewer's
-    call rests on it."""
+    Every seat is dealt first the bulbs the table saw it take (`known`). The other team's signal is drawn from its
+    clues (any gesture before the first). A seat that made its team's signal this round (the viewer's own team's,
+    or the one drawn), with the race still open, is dealt four of a kind: that is what a signal says (LO-4), and
+    the viewer's calls rest on it."""
     market = tuple(card.id for card in v.market)
     pool: dict[str, list[int]] = {}
     for card in DECK:
@@ -179,15 +180,16 @@ def determinize(v: LightsOnView, rng: random.Random) -> State:
     for seat, held in enumerate(v.known):
         if seat != v.seat:
             hands[seat] = [pool[kind].pop() for kind, n in held.items() for _ in range(n)]
-    if v.seat is not None and v.race is not None and v.race.open and signalled(v, teammate(v.seat)):
-        mate = teammate(v.seat)
-        hands[mate] += _set_of(pool, hands[mate], v.hand_counts[mate], rng)
+    signals = [v.signal if v.team == team else rng.choice(v.signal_clues[team] or GESTURES) for team in (0, 1)]
+    if v.race is not None and v.race.open:
+        signed = {sign.seat for sign in v.gestures if sign.gesture == signals[team_of(sign.seat)]}
+        for seat in sorted(signed - {v.seat}):
+            hands[seat] += _set_of(pool, hands[seat], v.hand_counts[seat], rng)
     unseen = [card for cards in pool.values() for card in cards]
     rng.shuffle(unseen)
     for seat, count in enumerate(v.hand_counts):
         missing = count - len(hands[seat])
         hands[seat], unseen = hands[seat] + unseen[:missing], unseen[missing:]
-    signals = [v.signal if v.team == team else rng.choice(GESTURES) for team in (0, 1)]
     votes = None
     if v.vote_open:
         votes = tuple(
@@ -204,5 +206,6 @@ def determinize(v: LightsOnView, rng: random.Random) -> State:
         supply_plugs=supply_plugs, supply_brokens=supply_brokens, plugs=plugs, brokens=brokens, box=BOX,
         race=v.race, moves_in_round=v.moves_in_round, signs=tuple(v.gestures), last_call=v.last_call,
         known=tuple(tuple(held.get(kind, 0) for kind in DECK_KINDS) for held in v.known),
+        signal_clues=tuple(tuple(clues) for clues in v.signal_clues),
         winner=v.winner, finished=v.finished, reason=v.reason,
     )

@@ -9,7 +9,7 @@ import msgspec
 
 from domain.games.lights_on import GAME
 from domain.games.lights_on.components import is_set
-from domain.games.lights_on.moves import CallLightsOff, MakeGesture, Swap
+from domain.games.lights_on.moves import CallLightsOff, CallLightsOn, MakeGesture, Swap
 
 from .conftest import SIGNALS, kinds
 
@@ -33,12 +33,12 @@ def test_a_teammate_that_made_the_teams_signal_is_sampled_holding_four_of_a_kind
     assert sets_held(samples(state, 0), 2) == SAMPLES
 
 
-def test_another_gesture_or_the_other_teams_signal_says_nothing_of_a_hand(table, act):
+def test_another_gesture_or_an_unknown_signal_of_the_other_team_says_little_of_a_hand(table, act):
     state, _ = act(table(), 2, MakeGesture(g="look-up"))
     state, _ = act(state, 1, MakeGesture(g=SIGNALS[1]))
     found = samples(state, 0)
     assert sets_held(found, 2) < SAMPLES // 4
-    # Seat 0 does not know team 1's signal: seat 1's gesture could be anything.
+    # Seat 0 has no clue to team 1's signal: seat 1's gesture is its signal in one sample of twelve.
     assert sets_held(found, 1) < SAMPLES // 4
 
 
@@ -74,3 +74,34 @@ def test_a_signalling_teammate_is_dealt_four_of_the_kind_it_was_seen_to_take(tab
     state, _ = act(state, 2, Swap(give="green", take=state.market[0]))
     state, _ = act(state, 2, MakeGesture(g=SIGNALS[0]))
     assert all(kinds(sample.hands[2]) == ["pink"] * 4 for sample in samples(state, 0))
+
+
+def test_a_lit_lights_on_narrows_the_callers_signal_to_the_gestures_its_revealer_made(table, act):
+    state = table(hands={1: ["red"] * 4})
+    state, _ = act(state, 1, MakeGesture(g="look-up"))
+    state, _ = act(state, 1, MakeGesture(g=SIGNALS[1]))
+    state, _ = act(state, 3, CallLightsOn())
+    assert GAME.view(state, 0).signal_clues == [[], ["look-up", SIGNALS[1]]]
+    state = table(hands={1: ["red"] * 4}, signal_clues=((), ("look-up", SIGNALS[1])))
+    state, _ = act(state, 1, MakeGesture(g=SIGNALS[1]))
+    state, _ = act(state, 1, MakeGesture(g="tap-table"))
+    state, _ = act(state, 3, CallLightsOn())
+    assert GAME.view(state, 2).signal_clues == [[], [SIGNALS[1]]]
+
+
+def test_an_unlit_call_and_a_lights_off_give_no_clue(table, act):
+    state, _ = act(table(), 1, MakeGesture(g="look-up"))
+    state, _ = act(state, 3, CallLightsOn())
+    assert not GAME.view(state, 0).last_call.lit
+    assert GAME.view(state, 0).signal_clues == [[], []]
+    state, _ = act(table(hands={1: ["red"] * 4}), 1, MakeGesture(g=SIGNALS[1]))
+    state, _ = act(state, 0, CallLightsOff(seat=1))
+    assert GAME.view(state, 0).last_call.lit
+    assert GAME.view(state, 0).signal_clues == [[], []]
+
+
+def test_an_opponent_making_its_teams_one_clue_is_sampled_holding_four_of_a_kind(table, act):
+    state, _ = act(table(signal_clues=((), (SIGNALS[1],))), 1, MakeGesture(g=SIGNALS[1]))
+    found = samples(state, 0)
+    assert sets_held(found, 1) == SAMPLES
+    assert all(sample.signals[1] == SIGNALS[1] for sample in found)
