@@ -48,6 +48,7 @@ UNKNOWN_ORDER = {
     "blink": ("deck", "pattern_deck"),
     "check-the-box": ("pile",),
     "jingle-bell-run": ("deck",),
+    "lights-on": ("deck",),
     "looney-lights": ("deck",),
     "untangle": ("deck",),
 }

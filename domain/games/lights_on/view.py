@@ -86,7 +86,7 @@ class LightsOnView(BaseView, frozen=True, kw_only=True):
     known: list[dict[Kind, int]] = []
     """By seat: the bulbs of each kind it surely holds, as everyone saw its swaps this round: one for each card it
     took from the Market, less one of a kind for each card of that kind it gave back since (kinds it surely holds
-    none of are left out). Empty after a deal."""
+    none of are left out). Every seat's counts are empty after a deal."""
     plugs: list[int] = []
     """Plug tokens each team holds, by team (three win, LO-9)."""
     brokens: list[int] = []
@@ -142,7 +142,7 @@ def view(state: State, seat: int | None) -> LightsOnView:
 
 def _set_of(pool: dict[str, list[int]], held: list[int], size: int, rng: random.Random) -> list[int]:
     """The unseen cards that make `held` four of a kind (LO-3), taken from the pool; the kind is drawn by how many
-    ways the unseen cards make it. None when no kind can, or the hand is not of four."""
+    ways the unseen cards make it. Nothing when no kind can, or the hand is not of four."""
     kinds = {kind_of(card) for card in held}
     need = HAND_SIZE - len(held)
     ways = {kind: comb(len(cards), need) for kind, cards in pool.items() if not kinds or kinds == {kind}}
