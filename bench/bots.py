@@ -34,7 +34,7 @@ import msgspec
 from domain.ai import DEFAULT_BUDGET, LEVELS, Budget, choose
 from domain.ai.expert import search
 from domain.ai.policies import next_actor
-from domain.ai.reward import team
+from domain.ai.reward import rivals, team
 from domain.registry import GAMES
 
 PAIRINGS = (("expert", "greedy"), ("expert", "random"), ("greedy", "random"))
@@ -185,10 +185,7 @@ def share(outcome: Outcome, level: str) -> float:
     team game only the other teams' seats count: a teammate shares the result, so the share is the team's."""
     seat = outcome.task.levels.index(level)
     mine = outcome.ranks[seat]
-    side = outcome.teams[seat] if outcome.teams else None
-    others = [
-        rank for s, rank in enumerate(outcome.ranks) if s != seat and (side is None or outcome.teams[s] != side)
-    ]
+    others = [outcome.ranks[other] for other in rivals(outcome.teams or [None] * len(outcome.ranks), seat)]
     return sum(1.0 if mine < rank else 0.5 if mine == rank else 0.0 for rank in others) / len(others)
 
 

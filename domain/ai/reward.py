@@ -39,11 +39,16 @@ def team(line: SeatScore) -> int | None:
     return line.breakdown.get("team")
 
 
+def rivals(teams: list[int | None], seat: int) -> list[int]:
+    """The seats `seat` plays against, given each seat's team (None: it plays alone): every other seat but its
+    teammates."""
+    side = teams[seat]
+    return [other for other, theirs in enumerate(teams) if other != seat and (side is None or theirs != side)]
+
+
 def margin(board: Scoreboard, seat: int) -> float:
     """A seat's points minus the best rival seat's (its own points when solo): the greedy's yardstick. A teammate is
     no rival: in a team game the margin is over the other teams."""
-    line = next(line for line in board.seats if line.seat == seat)
-    side = team(line)
-    rivals = [other.points for other in board.seats if other.seat != seat and (side is None or team(other) != side)]
-    return float(line.points - max(rivals)) if rivals else float(line.points)
-
+    lines = sorted(board.seats, key=lambda line: line.seat)
+    points = [lines[other].points for other in rivals([team(line) for line in lines], seat)]
+    return float(lines[seat].points - max(points)) if points else float(lines[seat].points)
