@@ -166,8 +166,9 @@ def determinize(v: LightsOnView, rng: random.Random) -> State:
 
     Every seat is dealt first the bulbs the table saw it take (`known`). The other team's signal is drawn from its
     clues (any gesture before the first). A seat that made its team's signal this round (the viewer's own team's,
-    or the one drawn), with the race still open, is dealt four of a kind: that is what a signal says (LO-4), and
-    the viewer's calls rest on it."""
+    or the one drawn from clues), with the race still open, is dealt four of a kind: that is what a signal says
+    (LO-4), and the viewer's calls rest on it. Before the first clue an opponent's gesture is read as nothing: a
+    signal drawn from all twelve would deal a set to any seat that gestured freely."""
     market = tuple(card.id for card in v.market)
     pool: dict[str, list[int]] = {}
     for card in DECK:
@@ -181,8 +182,12 @@ def determinize(v: LightsOnView, rng: random.Random) -> State:
         if seat != v.seat:
             hands[seat] = [pool[kind].pop() for kind, n in held.items() for _ in range(n)]
     signals = [v.signal if v.team == team else rng.choice(v.signal_clues[team] or GESTURES) for team in (0, 1)]
+    read = {team for team in (0, 1) if team == v.team or v.signal_clues[team]}  # a signal drawn blind says nothing
     if v.race is not None and v.race.open:
-        signed = {sign.seat for sign in v.gestures if sign.gesture == signals[team_of(sign.seat)]}
+        signed = {
+            sign.seat for sign in v.gestures
+            if team_of(sign.seat) in read and sign.gesture == signals[team_of(sign.seat)]
+        }
         for seat in sorted(signed - {v.seat}):
             hands[seat] += _set_of(pool, hands[seat], v.hand_counts[seat], rng)
     unseen = [card for cards in pool.values() for card in cards]

@@ -8,7 +8,7 @@ import random
 import msgspec
 
 from domain.games.lights_on import GAME
-from domain.games.lights_on.components import is_set
+from domain.games.lights_on.components import GESTURES, is_set
 from domain.games.lights_on.moves import CallLightsOff, CallLightsOn, MakeGesture, Swap
 
 from .conftest import SIGNALS, kinds
@@ -38,8 +38,16 @@ def test_another_gesture_or_an_unknown_signal_of_the_other_team_says_little_of_a
     state, _ = act(state, 1, MakeGesture(g=SIGNALS[1]))
     found = samples(state, 0)
     assert sets_held(found, 2) < SAMPLES // 4
-    # Seat 0 has no clue to team 1's signal: seat 1's gesture is its signal in one sample of twelve.
+    # Seat 0 has no clue to team 1's signal: seat 1's gesture is read as nothing.
     assert sets_held(found, 1) < SAMPLES // 4
+
+
+def test_before_the_first_clue_an_opponent_that_gestures_freely_is_not_read_as_signalling(table, act):
+    state = table()
+    for gesture in GESTURES:
+        state, _ = act(state, 1, MakeGesture(g=gesture))
+    # One of these twelve is team 1's signal, but nothing tells which: a set in every sample would be a guess.
+    assert sets_held(samples(state, 0), 1) < SAMPLES // 4
 
 
 def test_once_the_round_is_won_the_signal_no_longer_shapes_the_samples(table, act):
