@@ -375,7 +375,7 @@ def main(argv: list[str] | None = None) -> None:
             outcomes.append(outcome)
             print(
                 f"{len(outcomes)}/{len(tasks)} {outcome.task.slug} {outcome.task.levels} "
-                f"{outcome.points} in {outcome.seconds:.1f} s",
+                f"{outcome.points} ranks {outcome.ranks} in {outcome.seconds:.1f} s",
                 file=sys.stderr,
                 flush=True,
             )
