@@ -164,11 +164,12 @@ def _tokens(pile: tuple[int, ...], counts: list[int]) -> tuple[tuple[tuple[int, 
 def determinize(v: LightsOnView, rng: random.Random) -> State:
     """Deal the unseen bulbs to the hands and deck; draw the other team's signal and the other seats' votes.
 
-    Every seat is dealt first the bulbs the table saw it take (`known`). The other team's signal is drawn from its
-    clues (any gesture before the first). A seat that made its team's signal this round (the viewer's own team's,
-    or the one drawn from clues), with the race still open, is dealt four of a kind: that is what a signal says
-    (LO-4), and the viewer's calls rest on it. Before the first clue an opponent's gesture is read as nothing: a
-    signal drawn from all twelve would deal a set to any seat that gestured freely."""
+    Every seat is dealt first the bulbs the table saw it take (`known`), and one more of each kind it took: a seat
+    takes a kind it already holds, as four of a kind are made (a reading, not a fact). The other team's signal is
+    drawn from its clues (any gesture before the first). A seat that made its team's signal this round (the
+    viewer's own team's, or the one drawn from clues), with the race still open, is dealt four of a kind: that is
+    what a signal says (LO-4), and the viewer's calls rest on it. Before the first clue an opponent's gesture is
+    read as nothing: a signal drawn from all twelve would deal a set to any seat that gestured freely."""
     market = tuple(card.id for card in v.market)
     pool: dict[str, list[int]] = {}
     for card in DECK:
@@ -181,6 +182,9 @@ def determinize(v: LightsOnView, rng: random.Random) -> State:
     for seat, held in enumerate(v.known):
         if seat != v.seat:
             hands[seat] = [pool[kind].pop() for kind, n in held.items() for _ in range(n)]
+            for kind in held:  # a seat takes a kind it already holds: that is how four of a kind are made
+                if pool[kind] and len(hands[seat]) < v.hand_counts[seat]:
+                    hands[seat].append(pool[kind].pop())
     signals = [v.signal if v.team == team else rng.choice(v.signal_clues[team] or GESTURES) for team in (0, 1)]
     read = {team for team in (0, 1) if team == v.team or v.signal_clues[team]}  # a signal drawn blind says nothing
     if v.race is not None and v.race.open:

@@ -77,6 +77,18 @@ def test_every_sample_deals_a_seat_the_bulbs_it_was_seen_to_take(table, act):
     assert all(kinds(sample.hands[1]).count("red") >= 2 for sample in samples(state, 0))
 
 
+def test_a_seat_is_read_as_holding_one_more_of_each_kind_it_took_than_the_swaps_prove(table, act):
+    state = table(hands={1: ["red", "green", "yellow", "blue"]}, market=["red", "red", "red"])
+    state, _ = act(state, 1, Swap(give="green", take=state.market[0]))
+    assert GAME.view(state, 0).known[1] == {"red": 1}
+    assert all(kinds(sample.hands[1]).count("red") >= 2 for sample in samples(state, 0))
+    state, _ = act(state, 1, Swap(give="yellow", take=state.market[1]))
+    state, _ = act(state, 1, Swap(give="blue", take=state.market[2]))
+    # Three reds taken and none given back: read as four, with no signal made.
+    assert GAME.view(state, 0).known[1] == {"red": 3}
+    assert sets_held(samples(state, 0), 1) == SAMPLES
+
+
 def test_a_signalling_teammate_is_dealt_four_of_the_kind_it_was_seen_to_take(table, act):
     state = table(hands={2: ["pink", "green", "yellow", "blue"]}, market=["pink"])
     state, _ = act(state, 2, Swap(give="green", take=state.market[0]))
