@@ -179,12 +179,13 @@ def determinize(v: LightsOnView, rng: random.Random) -> State:
     if v.seat is not None and v.hand:
         hands[v.seat] = [pool[kind].pop() for kind in v.hand]
     discard = tuple(pool[kind].pop() for kind in v.discard)
-    for seat, held in enumerate(v.known):
-        if seat != v.seat:
-            hands[seat] = [pool[kind].pop() for kind, n in held.items() for _ in range(n)]
-            for kind in held:  # a seat takes a kind it already holds: that is how four of a kind are made
-                if pool[kind] and len(hands[seat]) < v.hand_counts[seat]:
-                    hands[seat].append(pool[kind].pop())
+    others = [seat for seat in range(v.players) if seat != v.seat]
+    for seat in others:
+        hands[seat] = [pool[kind].pop() for kind, n in v.known[seat].items() for _ in range(n)]
+    for seat in others:  # only once every seat holds what it surely holds: the readings take what is left
+        for kind in v.known[seat]:  # a seat takes a kind it already holds: that is how four of a kind are made
+            if pool[kind] and len(hands[seat]) < v.hand_counts[seat]:
+                hands[seat].append(pool[kind].pop())
     signals = [v.signal if v.team == team else rng.choice(v.signal_clues[team] or GESTURES) for team in (0, 1)]
     read = {team for team in (0, 1) if team == v.team or v.signal_clues[team]}  # a signal drawn blind says nothing
     if v.race is not None and v.race.open:

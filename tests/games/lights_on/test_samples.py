@@ -89,6 +89,15 @@ def test_a_seat_is_read_as_holding_one_more_of_each_kind_it_took_than_the_swaps_
     assert sets_held(samples(state, 0), 1) == SAMPLES
 
 
+def test_the_reading_takes_only_bulbs_that_no_seat_surely_holds(table, act):
+    # All five reds are placed: two in seat 0's hand, one left in the Market, one taken by each of seats 1 and 3.
+    others = ["pink", "green", "yellow", "blue"]
+    state = table(hands={0: ["red", "red", "green", "blue"], 1: others, 3: others}, market=["red", "red", "red"])
+    state, _ = act(state, 1, Swap(give="green", take=state.market[0]))
+    state, _ = act(state, 3, Swap(give="green", take=state.market[1]))
+    assert all(kinds(sample.hands[seat]).count("red") == 1 for sample in samples(state, 0) for seat in (1, 3))
+
+
 def test_a_signalling_teammate_is_dealt_four_of_the_kind_it_was_seen_to_take(table, act):
     state = table(hands={2: ["pink", "green", "yellow", "blue"]}, market=["pink"])
     state, _ = act(state, 2, Swap(give="green", take=state.market[0]))
