@@ -111,7 +111,7 @@ class Seer(Clairvoyant):
 
 
 def play(task: Task) -> Outcome:
-    """Play one seeded game to the end; every seat decides from its own view only."""
+    """Play one seeded game to the end; every seat decides from what it may know (`bot_view`)."""
     game = GAMES[task.slug]
     config, players = game.variants()[task.variant]
     state = game.setup(config, players, task.seed)
@@ -122,8 +122,8 @@ def play(task: Task) -> Outcome:
     started = time.perf_counter()
     while not game.is_finished(state):
         seat = next_actor(game, state, races)
-        view, moves = game.view(state, seat), game.legal_moves(state, seat)
         level = task.levels[seat]
+        view, moves = game.bot_view(state, seat, level), game.legal_moves(state, seat)
         if level == "expert" and len(moves) > 1:
             result = search(game, view, moves, rngs[seat], task.budget)
             times.append(result.seconds)
@@ -280,7 +280,7 @@ def positions(slug: str, count: int, seed: int) -> list[tuple[object, int]]:
         state, rng = game.setup(config, players, game_seed), random.Random(game_seed)
         while not game.is_finished(state):
             seat = next_actor(game, state, rng)
-            view, moves = game.view(state, seat), game.legal_moves(state, seat)
+            view, moves = game.bot_view(state, seat, "greedy"), game.legal_moves(state, seat)
             if len(moves) > 1:
                 found.append((state, seat))
             state, _ = game.apply(state, seat, choose(game, "greedy", view, moves, rng))
@@ -294,7 +294,7 @@ def decision_rows(slugs: list[str], count: int, seed: int, budget: Budget) -> li
     for slug in slugs:
         game, times, iterations = GAMES[slug], [], []
         for index, (state, seat) in enumerate(positions(slug, count, seed)):
-            view, moves = game.view(state, seat), game.legal_moves(state, seat)
+            view, moves = game.bot_view(state, seat, "expert"), game.legal_moves(state, seat)
             result = search(game, view, moves, random.Random(f"{seed}:{index}"), budget)
             times.append(result.seconds)
             iterations.append(result.iterations)

@@ -43,7 +43,7 @@ def playout(game, seed: int, policy: str, steps: list) -> tuple[int, float, floa
         legal = game.legal_moves(state, seat)
         listed = time.perf_counter()
         if policy == "greedy":
-            move = greedy_move(game, game.view(state, seat), legal, rng)
+            move = greedy_move(game, game.bot_view(state, seat, "greedy"), legal, rng)
         else:
             move = rng.choice(legal)
         chosen = time.perf_counter()

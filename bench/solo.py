@@ -58,7 +58,10 @@ def play(task: Task) -> Result:
     while not game.is_finished(state):
         seat = min(game.actors(state))
         legal = game.legal_moves(state, seat)
-        move = legal[0] if len(legal) == 1 else choose(game, task.level, game.view(state, seat), legal, rng, budget)
+        if len(legal) == 1:
+            move = legal[0]
+        else:
+            move = choose(game, task.level, game.bot_view(state, seat, task.level), legal, rng, budget)
         state, _ = game.apply(state, seat, move)
         moves += 1
     board = game.score(state)

@@ -166,6 +166,10 @@ class Game(Protocol, Generic[C, S, M, V]):
     def turn(self, state: S) -> int:
         """Progress counter checked against max_turns by the property suite."""
 
+    def bot_view(self, state: S, seat: Seat, level: str) -> Any:
+        """What an AI seat of `level` decides from: the view, plus what the seat saw that the view does not
+        keep (a memory game's faces) as far as a bot of that level remembers it. Never served."""
+
     def determinize(self, view: V, rng: random.Random) -> S:
         """A full state consistent with `view`, its hidden parts (other hands, deck, pending
         commits, seed) sampled from `rng`: what the expert bot plays out, and what the property

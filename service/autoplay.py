@@ -128,11 +128,16 @@ async def play_ai_turns(
 async def decide(
     game: Any, game_id: str, loaded: Any, state: Any, seat: int, settings: Settings, level: str | None = None
 ) -> Any:
-    """The move a bot makes for `seat` from the seat's own view, with a draw seeded by the game, version and
-    seat: the seat's own bot, or the bot of `level` (the greedy bot moves for a person who ran out of time)."""
+    """The move a bot makes for `seat`, with a draw seeded by the game, version and seat: the seat's own bot, from
+    what that bot keeps of the table (`bot_view`), or the bot of `level` standing in for a person who ran out of
+    time, from the person's view alone (as a hint is: the server remembers nothing for a person)."""
     rng = random.Random(f"{game_id}:{loaded.version}:{seat}")
-    level = level or loaded.record.seats[seat].level or "greedy"
-    view, moves = game.view(state, seat), game.legal_moves(state, seat)
+    if level is None:
+        level = loaded.record.seats[seat].level or "greedy"
+        view = game.bot_view(state, seat, level)
+    else:
+        view = game.view(state, seat)
+    moves = game.legal_moves(state, seat)
     return await asyncio.to_thread(_choose, game, level, view, moves, rng, settings)
 
 

@@ -20,8 +20,9 @@ def choose(
 ) -> Any:
     """The move a bot of `level` makes for seat `view.seat`; always one of `moves`.
 
-    `view` is `game.view(state, seat)` and `moves` is `game.legal_moves(state, seat)`; `budget` only
-    limits the expert.
+    `view` is `game.bot_view(state, seat, level)` for an AI seat (the seat's view, plus what a bot of that level
+    remembers of the table where the view forgets it) or `game.view(state, seat)` for a person's seat, and `moves`
+    is `game.legal_moves(state, seat)`; `budget` only limits the expert.
     """
     if not moves:
         raise ValueError("a bot was asked to move with no legal move offered")

@@ -82,9 +82,12 @@ def greedy_move(game: Game, view: Any, moves: list, rng: random.Random) -> Any:
 def rollout_policy(game: Game) -> Callable[[Any, int, random.Random], Any]:
     """How every seat plays inside the expert's playouts: the game's heuristic, else uniform random.
 
-    The generic lookahead is too slow to run at every step of thousands of playouts.
+    The generic lookahead is too slow to run at every step of thousands of playouts. Every seat plays as a greedy
+    bot would, from what a greedy bot keeps of the table (`bot_view`).
     """
     heuristic = heuristic_for(game)
     if heuristic is None:
         return lambda state, seat, rng: rng.choice(game.legal_moves(state, seat))
-    return lambda state, seat, rng: heuristic(game.view(state, seat), game.legal_moves(state, seat), rng)
+    return lambda state, seat, rng: heuristic(
+        game.bot_view(state, seat, "greedy"), game.legal_moves(state, seat), rng
+    )

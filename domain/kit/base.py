@@ -188,6 +188,16 @@ class GameBase:
         race = self.race(state)
         return race is not None and race.open
 
+    def bot_view(self, state: Any, seat: Seat, level: str) -> Any:
+        """What an AI seat of `level` decides from (G-12): by default the seat's view, nothing more.
+
+        A game whose view forgets what the seat saw at the table (a memory game's faces, once turned down)
+        returns the view with that memory added, as much of it as a bot of `level` keeps. It is what the
+        seat was shown, never more; it goes to the seat's bot only, never into a response, and nothing
+        computed for a person's seat (a hint, a stand-in move) reads it.
+        """
+        return self.view(state, seat)
+
     def open_fields(self, move: Any) -> tuple[str, ...]:
         """Fields of a listed move that accept many more values than the one shown (DESIGN section 1)."""
         return self.open_fields_of.get(type(move), ())

@@ -1,4 +1,4 @@
-"""G-12: a bot decides from the seat's view alone, so re-sampling what the seat cannot see changes nothing."""
+"""G-12: a bot decides from what its seat may know alone, so re-sampling what the seat cannot see changes nothing."""
 
 from __future__ import annotations
 
@@ -22,15 +22,17 @@ def _encode(value: object) -> bytes:
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("game", GAME_SLUGS, indirect=True)
 def test_a_bot_makes_the_same_choice_when_the_hidden_parts_are_resampled(game, level, sample_tables) -> None:
+    """An AI seat decides from `bot_view`: resampling all it does not know keeps that view and the choice."""
     resampler = random.Random(11)
     for index, (state, seat) in enumerate(sample_tables(game, 5, per_variant=2)):
-        view = game.view(state, seat)
+        view = game.bot_view(state, seat, level)
         moves = game.legal_moves(state, seat)
         expected = choose(game, level, view, moves, random.Random(index), QUICK)
         for _ in range(2):
             other = game.determinize(view, resampler)
-            other_view = game.view(other, seat)
+            other_view = game.bot_view(other, seat, level)
             assert _encode(other_view) == _encode(view)
+            assert _encode(game.view(other, seat)) == _encode(game.view(state, seat))
             chosen = choose(
                 game, level, other_view, game.legal_moves(other, seat), random.Random(index), QUICK
             )

@@ -49,7 +49,8 @@ def steps(
 ) -> Iterator[tuple[Any, int, Any, Any, list]]:
     """(state before, seat, move, state after, events) for each move of the seeded game `policy` plays.
 
-    `policy` is "random" or a level of `game.bots`, for every seat, with one rng seeded with `seed`; the seat
+    `policy` is "random" or a level of `game.bots`, for every seat (deciding from its `bot_view`, as an AI seat
+    does), with one rng seeded with `seed`; the seat
     is the lowest actor, or one drawn among the actors with `any_actor` (races).
     """
     bot = None if policy == "random" else game.bots[policy]
@@ -59,7 +60,7 @@ def steps(
         actors = sorted(game.actors(state))
         seat = rng.choice(actors) if any_actor else actors[0]
         moves = game.legal_moves(state, seat)
-        move = rng.choice(moves) if bot is None else bot(game.view(state, seat), moves, rng)
+        move = rng.choice(moves) if bot is None else bot(game.bot_view(state, seat, policy), moves, rng)
         after, events = game.apply(state, seat, move)
         yield state, seat, move, after, events
         state = after

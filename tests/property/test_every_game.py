@@ -60,7 +60,7 @@ def _choose(policy: str, game: Any, state: Any, seat: int, moves: list, rng: ran
     """The move `policy` makes for `seat`: uniform random, or the greedy bot from the seat's view (G-12)."""
     if policy == "random":
         return rng.choice(moves)
-    return greedy_move(game, game.view(state, seat), moves, rng)
+    return greedy_move(game, game.bot_view(state, seat, "greedy"), moves, rng)
 
 
 # The reason each playout made in this process ended with: tiny, so it outlives the playouts' cache.

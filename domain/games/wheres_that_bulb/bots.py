@@ -1,33 +1,55 @@
-"""Where's That Bulb?'s greedy bot: a stateless function of the view (G-12), so it remembers nothing."""
+"""Where's That Bulb?'s greedy bot: the plain memory-game play, from the faces its seat remembers (WB-6).
+
+It reads the view, and from a bot's view (`bot_view`) the faces turned down that its level remembers; from a plain
+view it knows only the cards face up now.
+"""
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 
-from .components import BROKEN, FACE_COUNTS, partner_face
+from .components import BROKEN, partner_face
 from .moves import Flip, Move
 from .view import WheresThatBulbView
 
 
-def partners_face_down(view: WheresThatBulbView, face: str) -> int:
-    """How many cards that pair with `face` are still face down, from public counts (pairs taken, faces up)."""
-    partner = partner_face(face)
-    if partner is None:
-        return 0
-    seen = Counter(f for seat_pairs in view.pairs for pair in seat_pairs for f in pair)
-    seen.update(up.face for up in view.face_up)
-    return FACE_COUNTS[partner] - seen[partner]
+def known_faces(view: WheresThatBulbView) -> dict[int, str]:
+    """Position -> face of every card on the grid whose face the bot knows: face up now, or remembered."""
+    known = {card.position: card.face for card in getattr(view, "remembered", ())}
+    known.update({up.position: up.face for up in view.face_up})
+    return known
 
 
 def greedy(view: WheresThatBulbView, moves: list[Move], rng: random.Random) -> Move:
-    """First flip the on-show card with most partners left (else no known Broken); then flip uniformly (WB-6)."""
-    # G-12: the bot keeps no memory, so once the last turn's cards are turned down it knows nothing of them.
+    """Take a pair it knows of; else turn up a card it has not seen, and pair it from memory when it can.
+
+    First flip: one card of the known pair at the lowest position, else a card it has not seen (never a known
+    Broken). Second flip: the first card's partner when it knows where one lies, else a card it has not seen.
+    """
+    known = known_faces(view)
+    offered = {move.position for move in moves}
+    unseen = sorted(offered - known.keys())
     if view.first is not None:
-        return rng.choice(moves)
-    known = [up for up in view.face_up if up.face != BROKEN]
-    if known:
-        best = max(known, key=lambda up: (partners_face_down(view, up.face), -up.position))
-        return Flip(position=best.position)
-    brokens = {up.position for up in view.face_up if up.face == BROKEN}
-    return rng.choice([move for move in moves if move.position not in brokens] or moves)
+        partner = partner_face(known[view.first])
+        match = [p for p in sorted(offered) if known.get(p) == partner]
+        if match:
+            return Flip(position=match[0])
+        return Flip(position=rng.choice(unseen)) if unseen else rng.choice(moves)
+    pair = known_pair(known, offered)
+    if pair is not None:
+        return Flip(position=pair)
+    if unseen:
+        return Flip(position=rng.choice(unseen))
+    return rng.choice([move for move in moves if known.get(move.position) != BROKEN] or moves)
+
+
+def known_pair(known: dict[int, str], offered: set[int]) -> int | None:
+    """The lower position of the first pair (by position) among the known cards it may flip, or None."""
+    where: dict[str, int] = {}
+    for position in sorted(offered & known.keys()):
+        face = known[position]
+        partner = partner_face(face)
+        if partner is not None and partner in where:
+            return where[partner]
+        where.setdefault(face, position)
+    return None

@@ -52,6 +52,7 @@ class WheresThatBulb(GameBase):
     view = staticmethod(views.view)
     score = staticmethod(scoring.score)
     determinize = staticmethod(views.determinize)
+    bot_view = staticmethod(views.bot_view)
 
     def variants(self) -> list[tuple[WheresThatBulbConfig, int]]:
         """The option combinations the shared property suite plays."""

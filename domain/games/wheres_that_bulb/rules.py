@@ -59,6 +59,7 @@ def refusal(state: State, seat: int, move: Move) -> str | None:
 def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Turn the card up; a Broken ends the turn, a second card either makes a pair or ends the turn."""
     position = move.position
+    state = msgspec.structs.replace(state, seen=_saw(state, position))
     if state.first is None:
         # The last turn's cards turn face down before anything else is flipped.
         events: list[Event] = [CardsTurnedDown(positions=state.on_show)] if state.on_show else []
@@ -83,6 +84,13 @@ def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             *events, GameEnded(reason="all-matched")
         ]
     return _check_cap(state, events)
+
+
+def _saw(state: State, position: int) -> tuple[int, ...]:
+    """The table's memory once the card at `position` turns up in this turn."""
+    seen = list(state.seen or (-1,) * POSITIONS)
+    seen[position] = state.turn
+    return tuple(seen)
 
 
 def _end_turn(state: State, seat: int, shown: tuple[int, ...], events: list[Event]) -> tuple[State, list[Event]]:

@@ -36,5 +36,8 @@ class WheresThatBulbState(msgspec.Struct, frozen=True, kw_only=True):
     on_show: tuple[int, ...] = ()  # positions the last turn left face up; they turn down at the next flip
     pairs: tuple[tuple[int, ...], ...] = ()  # per seat, the card ids of the pairs taken, two by two
     turn: int = 0  # turns played (G-8)
+    # Per position, the turn in which its card was last face up, -1 if never; () before the first flip. Every
+    # seat saw those faces, but no view keeps them (WB-6): only the bots' memory reads this (`bot_view`).
+    seen: tuple[int, ...] = ()
     finished: bool = False
     reason: str | None = None  # "all-matched" (WB-5) or "turn-cap" (G-8)

@@ -61,6 +61,32 @@ class WheresThatBulbView(BaseView, frozen=True, kw_only=True):
     """How the game ended: "all-matched" (WB-5) or "turn-cap" (G-8); null while it runs."""
 
 
+class Remembered(msgspec.Struct, frozen=True, kw_only=True):
+    """A face-down card whose face a bot saw when it was last turned up."""
+
+    position: Position
+    """Its grid position, 0-59."""
+    face: Face
+    """The face it showed."""
+    turns_ago: int
+    """How many turns ago it was last face up (1: the last turn)."""
+
+
+class WheresThatBulbBotView(WheresThatBulbView, frozen=True, kw_only=True):
+    """The table as an AI seat decides from it (`bot_view`): the view, and the faces it remembers.
+
+    Never served: a client's view keeps no face once turned down (WB-6), and a hint reads the view alone.
+    """
+
+    remembered: list[Remembered] = []
+    """The face-down cards whose faces the bot remembers, ascending by position."""
+
+
+# WB-6: how many turns back a bot of each level remembers a face once it is turned down: random none, greedy the
+# last few turns (its memory fades), expert and any other level every face it saw.
+MEMORY_TURNS: dict[str, int] = {"random": 0, "greedy": 8}
+
+
 def _up(state: WheresThatBulbState) -> list[int]:
     """Positions face up now: this turn's first flip, or the last turn's cards still on show."""
     return sorted({*state.on_show, *(() if state.first is None else (state.first,))})
@@ -91,21 +117,46 @@ def view(state: WheresThatBulbState, seat: int | None) -> WheresThatBulbView:
     )
 
 
+def bot_view(state: WheresThatBulbState, seat: int, level: str) -> WheresThatBulbBotView:
+    """The seat's view and the faces turned down since that a bot of `level` remembers (MEMORY_TURNS).
+
+    Every seat saw every flip, so this is only what the seat was shown, kept longer than the view keeps it.
+    """
+    table = view(state, seat)
+    horizon = MEMORY_TURNS.get(level)
+    remembered = [
+        Remembered(position=p, face=face_of(state.grid[p]), turns_ago=state.turn - state.seen[p])
+        for p in table.face_down
+        if state.seen and state.seen[p] >= 0 and (horizon is None or state.turn - state.seen[p] <= horizon)
+    ]
+    return WheresThatBulbBotView(**msgspec.structs.asdict(table), remembered=remembered)
+
+
 def determinize(v: WheresThatBulbView, rng: random.Random) -> WheresThatBulbState:
-    """Give the face-up cards and the pairs taken ids of their faces, and shuffle the rest face down."""
+    """Give the face-up, remembered and paired cards ids of their faces, and shuffle the rest face down.
+
+    From a bot's view the table's memory is rebuilt too (what it remembers, and the cards face up now), so the
+    bots of a playout remember what this one does.
+    """
     by_face: dict[str, list[int]] = {}
     for card in PLAY_CARDS:
         by_face.setdefault(face_of(card), []).append(card)
     pairs = tuple(tuple(by_face[face].pop() for pair in seat_pairs for face in pair) for seat_pairs in v.pairs)
     grid: list[int | None] = [None] * POSITIONS
+    seen = [-1] * POSITIONS
     for up in v.face_up:
         grid[up.position] = by_face[up.face].pop()
+        seen[up.position] = v.turn if up.position == v.first else v.turn - 1
+    remembered: list[Remembered] = getattr(v, "remembered", [])
+    for known in remembered:
+        grid[known.position] = by_face[known.face].pop()
+        seen[known.position] = v.turn - known.turns_ago
     hidden = [card for cards in by_face.values() for card in cards]
     rng.shuffle(hidden)
-    for position, card in zip(v.face_down, hidden, strict=True):
+    for position, card in zip((p for p in v.face_down if grid[p] is None), hidden, strict=True):
         grid[position] = card
     return WheresThatBulbState(
         seed=rng.getrandbits(63), counter=2, players=v.players, max_turns=v.max_turns, grid=tuple(grid),
         active=v.active, first=v.first, on_show=tuple(v.on_show), pairs=pairs, turn=v.turn,
-        finished=v.finished, reason=v.reason,
+        finished=v.finished, reason=v.reason, seen=tuple(seen),
     )

@@ -21,7 +21,7 @@ from domain.games.wheres_that_bulb.components import FACE_COUNTS
 from domain.games.wheres_that_bulb.events import PairTaken
 from domain.games.wheres_that_bulb.moves import Flip
 from domain.games.wheres_that_bulb.state import WheresThatBulbConfig, WheresThatBulbState
-from tests.games.leaks import assert_reads_alike, encode, history, spread
+from tests.games.leaks import assert_reads_alike, encode, hint_reads, history, spread
 
 SEEDS = range(4)
 ATTEMPTS = [Flip(position=p) for p in (-1, 0, 13, 37, 59, 60)]
@@ -90,3 +90,29 @@ def test_no_event_of_a_whole_game_names_a_face_but_the_pairs_taken_off_the_grid(
                 assert event.to is None  # WB-6: every event is public
                 text = msgspec.json.encode(event)
                 assert isinstance(event, PairTaken) or not any(face in text for face in faces), text
+
+
+@pytest.mark.parametrize(("players", "bot"), [(2, "greedy"), (6, "random")])
+def test_a_bots_memory_holds_exactly_the_faces_its_seat_was_shown_that_are_face_down_now(players, bot):
+    for seed in SEEDS[:2]:
+        shown: dict[int, str] = {}
+        for state, _, _ in history(GAME, WheresThatBulbConfig(), players, seed, bot):
+            shown.update((up.position, up.face) for up in GAME.view(state, None).face_up)
+            for seat in range(players):
+                remembered = GAME.bot_view(state, seat, "expert").remembered
+                face_down = GAME.view(state, seat).face_down
+                assert [(card.position, card.face) for card in remembered] == [(p, shown[p]) for p in face_down if p in shown]
+                assert all(1 <= card.turns_ago <= state.turn for card in remembered)
+    assert len(shown) > 40
+
+
+def test_views_moves_refusals_and_hints_read_nothing_of_the_bots_memory():
+    checked = 0
+    for state, seat, _ in spread(_playout(2, 0, "greedy"), 12):
+        forgotten = replace(state, seen=())
+        assert GAME.bot_view(state, seat, "expert").remembered != [] or state.turn < 2
+        for reader in (0, 1, None):
+            assert_reads_alike(GAME, state, forgotten, reader, ATTEMPTS)
+        assert hint_reads(GAME, forgotten, seat) == hint_reads(GAME, state, seat)
+        checked += 1
+    assert checked >= 12

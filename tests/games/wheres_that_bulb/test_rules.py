@@ -12,7 +12,7 @@ from domain.games.wheres_that_bulb.bots import greedy
 from domain.games.wheres_that_bulb.components import BOX_CARDS, FACE_COUNTS, PLAY_CARDS, POSITIONS
 from domain.games.wheres_that_bulb.events import CardFlipped, CardsTurnedDown, GameEnded, TurnEnded
 from domain.games.wheres_that_bulb.moves import Flip
-from domain.games.wheres_that_bulb.view import FaceUp
+from domain.games.wheres_that_bulb.view import MEMORY_TURNS, FaceUp
 
 
 def test_setup_lays_the_60_cards_of_the_rulebook_in_a_10_by_6_grid_and_boxes_the_rest(wb):
@@ -90,10 +90,41 @@ def test_the_running_score_is_not_final(wb):
     assert not board.final and board.reason is None and [line.rank for line in board.seats] == [1, 1]
 
 
-def test_greedy_first_flips_the_known_card_with_the_most_partners_left(wb):
+def test_greedy_first_flips_a_card_it_has_not_seen_when_it_knows_no_pair(wb):
     state, _ = wb.flip(wb.table(at={0: "santa", 1: "plug", 2: "broken"}), 0, 1)
-    view = wb.game.view(state, 1)
-    assert greedy(view, wb.game.legal_moves(state, 1), random.Random(0)) == Flip(position=1)
+    view, moves = wb.game.bot_view(state, 1, "greedy"), wb.game.legal_moves(state, 1)
+    chosen = {greedy(view, moves, random.Random(seed)).position for seed in range(30)}
+    assert chosen.isdisjoint({0, 1}) and len(chosen) > 5
+
+
+def _red_seen_two_turns_apart(wb):
+    """Seat 0 shows a red at 0 and a blue at 1; seat 1 shows a green at 2 and the other red at 3."""
+    state, _ = wb.flip(wb.table(at={0: "red", 1: "blue", 2: "green", 3: "red"}), 0, 1, 2, 3)
+    return state
+
+
+def test_greedy_takes_a_pair_it_remembers_and_a_plain_view_knows_none(wb):
+    state = _red_seen_two_turns_apart(wb)
+    view = wb.game.bot_view(state, 0, "greedy")
+    assert [(card.position, card.face, card.turns_ago) for card in view.remembered] == [(0, "red", 2), (1, "blue", 2)]
+    assert greedy(view, wb.game.legal_moves(state, 0), random.Random(0)) == Flip(position=0)
+    state, _ = wb.flip(state, 0)
+    view = wb.game.bot_view(state, 0, "greedy")
+    assert greedy(view, wb.game.legal_moves(state, 0), random.Random(0)) == Flip(position=3)
+    # The view itself keeps no face once turned down (WB-6): from it, the red at 0 is unknown.
+    before = _red_seen_two_turns_apart(wb)
+    plain = {greedy(wb.game.view(before, 0), wb.game.legal_moves(before, 0), random.Random(s)) for s in range(20)}
+    assert Flip(position=0) not in plain
+
+
+def test_each_level_remembers_as_far_back_as_its_memory_reaches(wb):
+    state = _red_seen_two_turns_apart(wb)
+    recent = {level: wb.game.bot_view(state, 0, level).remembered for level in ("random", "greedy", "expert")}
+    assert recent["random"] == [] and recent["greedy"] == recent["expert"] and len(recent["expert"]) == 2
+    # Eight turns later the greedy has forgotten them; the expert remembers every face it saw.
+    later = msgspec.structs.replace(state, turn=state.turn + MEMORY_TURNS["greedy"] - 1)
+    assert wb.game.bot_view(later, 0, "greedy").remembered == []
+    assert [card.turns_ago for card in wb.game.bot_view(later, 0, "expert").remembered] == [9, 9]
 
 
 def test_greedy_never_first_flips_a_broken_it_sees(wb):
