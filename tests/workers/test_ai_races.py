@@ -42,7 +42,12 @@ def test_ai_seats_wait_their_reaction_time_before_a_race_answer_and_take_turns_w
 
     monkeypatch.setattr(play, "act", recording_act)
     turns = asyncio.run(scenario())
-    assert turns.applied == 40
+    final = client.get(f"/v1/{SLUG}/games/{game_id}").json()
+    # The bots draw from the game id, so a game may end before the driver's share of 40 moves is played.
+    if final["finished"]:
+        assert turns.stopped == "idle" and turns.applied == final["version"] - 1 <= 40
+    else:
+        assert turns.stopped == "budget" and turns.applied == 40
     raced = [(seat, waited) for seat, racing, waited in answers if racing]
     assert len(raced) >= 20, "most of a Lights On round is one race"
     assert all(waited >= 0.04 for _seat, waited in raced), "no race answer came before the reaction time"
