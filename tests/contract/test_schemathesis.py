@@ -1,4 +1,8 @@
-"""Fuzz the running server against its own contract with every built-in schemathesis check."""
+"""Fuzz the running server against its own contract with every built-in schemathesis check.
+
+One test a game (its seventeen operations) and one for the shared endpoints, so that the test workers share the
+fuzzing between them instead of one worker running all of it.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,8 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.config import SchemathesisConfig
+
+from domain.registry import GAMES
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{22}")
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,7 +54,18 @@ def api_schema(live_server: str):
 schema = schemathesis.pytest.from_fixture("api_schema")
 
 
-@schema.parametrize()
-@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
-def test_the_server_keeps_its_contract(case) -> None:
-    case.call_and_validate()
+def _fuzz(lazy) -> object:
+    @lazy.parametrize()
+    @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+    def test(case) -> None:
+        case.call_and_validate()
+
+    return test
+
+
+for _slug in GAMES:
+    globals()[f"test_{_slug.replace('-', '_')}_keeps_its_contract"] = _fuzz(schema.include(path_regex=f"^/v1/{_slug}/"))
+
+test_the_shared_endpoints_keep_their_contract = _fuzz(
+    schema.exclude(path_regex="^/v1/(" + "|".join(re.escape(slug) for slug in GAMES) + ")/")
+)
