@@ -53,6 +53,7 @@ class Untangle(GameBase):
     view = staticmethod(views.view)
     score = staticmethod(scoring.score)
     determinize = staticmethod(views.determinize)
+    bot_view = staticmethod(views.bot_view)
 
     def variants(self) -> list[tuple[UntangleConfig, int]]:
         """Every option value at two and six seats: first seat fixed and random, a short round cap."""

@@ -15,7 +15,7 @@ from .components import BROKENS, ENDS, HAND_SIZE, KNOT_DECK, KNOT_SIZE, PATTERN_
 from .events import CardsDiscarded, Extended, Removed, Replaced, Untangled
 from .flow import begin_turn, check, complete, completions, draw_cards
 from .moves import Complete, DiscardAndDraw, Extend, Move, Remove, Replace, Untangle
-from .state import UntangleConfig, UntangleState
+from .state import Play, UntangleConfig, UntangleState
 
 State = UntangleState
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -89,6 +89,7 @@ def _pairs(size: int) -> tuple[Untangle, ...]:
 
 def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     """Apply a checked move; after step 3 (and each choice of step 4) the check and refill run by themselves."""
+    state = _record(state, seat, move)
     match move:
         case Untangle(index=i):
             pair = (state.knot[i], state.knot[i + 1])
@@ -101,6 +102,35 @@ def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
             state, events = _act(state, seat, move)
     state, more = check(state)
     return state, events + more
+
+
+def _record(state: State, seat: int, move: Move) -> State:
+    """Note a swap, a card played into the knot or the kinds of cards discarded among the table's plays, with the
+    knot before it (a completion says nothing the table does not see otherwise)."""
+    barred = None
+    match move:
+        case Untangle(index=i):
+            kind, at = "swap", i
+            barred = next((j for j in range(len(state.knot) - 1) if banned(state, j)), None)
+        case Replace(card=card, index=i):
+            kind, at = kind_of(card), i
+        case Remove(index=i):
+            kind, at = "broken", i
+        case Extend(card=card, end=end):
+            kind, at = kind_of(card), -1 if end == "left" else len(state.knot)
+        case DiscardAndDraw(cards=cards):
+            done = len(state.completed[seat])
+            kept_out = tuple(Play(seat=seat, done=done, knot=state.knot, kind=kind, at=None) for kind in _kinds(cards))
+            return msgspec.structs.replace(state, plays=(*state.plays, *kept_out))
+        case _:
+            return state
+    play = Play(seat=seat, done=len(state.completed[seat]), knot=state.knot, kind=kind, at=at, barred=barred)
+    return msgspec.structs.replace(state, plays=(*state.plays, play))
+
+
+def _kinds(cards: tuple[int, ...]) -> list[str]:
+    """The kinds among `cards`, each once, in the order first met."""
+    return list(dict.fromkeys(kind_of(card) for card in cards))
 
 
 def _act(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:

@@ -25,6 +25,20 @@ class UntangleConfig(ConfigBase, frozen=True, kw_only=True):
     """The round cap (G-8), 1-100: the game ends when this many rounds are complete."""
 
 
+class Play(msgspec.Struct, frozen=True, array_like=True):
+    """A swap, a card played into the knot or a card discarded, as the whole table saw it (only the expert's reading
+    uses these)."""
+
+    seat: int
+    done: int  # patterns the seat had completed before it
+    knot: tuple[int | None, ...]  # the knot just before
+    kind: str  # "swap", or the kind of the card played or discarded ("broken" for a removal)
+    # The pair's left index, or the position covered or removed; -1 the left end, len(knot) the right end; None for
+    # a card discarded instead of played (UN-6).
+    at: int | None
+    barred: int | None = None  # for a swap: the index the seat could not swap then (UN-2)
+
+
 class UntangleState(msgspec.Struct, frozen=True, kw_only=True):
     """The table: the knot, discard and completed patterns are public; hands, secret patterns and deck are not."""
 
@@ -45,6 +59,9 @@ class UntangleState(msgspec.Struct, frozen=True, kw_only=True):
     box_patterns: tuple[str, ...] = ()
     ban: tuple[int, int] | None = None  # UN-2: the pair the previous seat swapped, barred to the active seat
     swapped: tuple[int, int] | None = None  # the pair the active seat swapped this turn
+    # Every swap, card played into the knot and card discarded, oldest first. All public; no view serves it, only the expert's
+    # reading of the other seats' patterns (`bot_view`).
+    plays: tuple[Play, ...] = ()
     winner: int | None = None
     finished: bool = False
     reason: str | None = None

@@ -11,8 +11,9 @@ from domain.lights import deal, kind_of
 from domain.lights.catalog import CardId
 
 from .components import GAME_BULBS, PATTERN_IDS, bulbs_of
+from .reading import odds
 from .rules import actors, banned
-from .state import MAX_ROUNDS, Step, UntangleState
+from .state import MAX_ROUNDS, Play, Step, UntangleState
 
 
 class Bulb(msgspec.Struct, frozen=True, kw_only=True):
@@ -82,6 +83,32 @@ class UntangleView(BaseView, frozen=True, kw_only=True):
     """How the game ended (`three-patterns` or `turn-cap`); null while it runs."""
 
 
+class Reading(msgspec.Struct, frozen=True, kw_only=True):
+    """What the table's plays say about one other seat's secret patterns (`reading.odds`)."""
+
+    seat: int
+    """The seat read."""
+    sets: list[tuple[tuple[str, ...], float]]
+    """Every set of patterns it may still hold, with its odds (summing to 1)."""
+
+
+class UntangleBotView(UntangleView, frozen=True, kw_only=True):
+    """The table as an AI seat decides from it (`bot_view`): the view, the table's plays and, for an expert, what
+    they say about the other seats' patterns.
+
+    Never served: everything in it was seen at the table, but no client needs it and a hint reads the view alone.
+    """
+
+    plays: tuple[Play, ...] = ()
+    """Every swap and card played into the knot so far, oldest first."""
+    readings: list[Reading] = []
+    """For each other seat with patterns left, the sets it may hold and their odds; empty below the expert."""
+
+
+# The levels whose AI seats read the other seats' patterns from their plays.
+READERS = frozenset({"expert"})
+
+
 def _bulb(card: int) -> Bulb:
     return Bulb(card=card, kind=kind_of(card))
 
@@ -112,8 +139,51 @@ def view(state: UntangleState, seat: int | None) -> UntangleView:
     )
 
 
+def bot_view(state: UntangleState, seat: int, level: str) -> UntangleView:
+    """The seat's view, with the plays and (for the levels that read them) the odds of the other seats' patterns."""
+    table = view(state, seat)
+    if level not in READERS:
+        return table
+    return UntangleBotView(**msgspec.structs.asdict(table), plays=state.plays, readings=_read(table, state.plays))
+
+
+def _shown(v: UntangleView) -> set[str]:
+    """Patterns the viewer has seen: its own, and every completed or revealed one."""
+    return {p.id for group in (*v.completed, *v.revealed, v.my_patterns) for p in group}
+
+
+def _read(v: UntangleView, plays: tuple[Play, ...]) -> list[Reading]:
+    if v.finished:
+        return []
+    hidden = [pattern for pattern in PATTERN_IDS if pattern not in _shown(v)]
+    return [
+        Reading(seat=seat, sets=odds(plays, seat, hidden, v.secret_counts[seat], [p.id for p in v.completed[seat]]))
+        for seat in range(v.players)
+        if seat != v.seat and v.secret_counts[seat]
+    ]
+
+
+def _guess(v: UntangleView, hidden: list[str], rng: random.Random) -> dict[int, tuple[str, ...]]:
+    """Draw each read seat's patterns by their odds, none drawn twice (a seat whose likely sets are all taken
+    gets a fair draw of what is left)."""
+    guessed: dict[int, tuple[str, ...]] = {}
+    if not isinstance(v, UntangleBotView):
+        return guessed
+    taken: set[str] = set()
+    for reading in v.readings:
+        sets = [(chosen, w) for chosen, w in reading.sets if taken.isdisjoint(chosen)]
+        if sets:
+            chosen = rng.choices([c for c, _ in sets], weights=[w for _, w in sets])[0]
+        else:
+            chosen = tuple(rng.sample([p for p in hidden if p not in taken], v.secret_counts[reading.seat]))
+        guessed[reading.seat] = tuple(sorted(chosen))
+        taken |= set(chosen)
+    return guessed
+
+
 def determinize(v: UntangleView, rng: random.Random) -> UntangleState:
-    """Deal the unseen bulbs to the other hands and the deck, the unseen patterns to the other seats and the box."""
+    """Deal the unseen bulbs to the other hands and the deck, the unseen patterns to the other seats (by the odds
+    of a bot's reading, if it has one) and the box."""
     knot = tuple(None if bulb is None else bulb.card for bulb in v.knot)
     hand = tuple(bulb.card for bulb in v.hand)
     discard = tuple(bulb.card for bulb in v.discard)
@@ -121,8 +191,9 @@ def determinize(v: UntangleView, rng: random.Random) -> UntangleState:
     unseen = [card for card in GAME_BULBS if card not in seen]
     rng.shuffle(unseen)
     hands, patterns = [], []
-    shown = {p.id for group in (*v.completed, *v.revealed, v.my_patterns) for p in group}
-    hidden = [pattern for pattern in PATTERN_IDS if pattern not in shown]
+    hidden = [pattern for pattern in PATTERN_IDS if pattern not in _shown(v)]
+    guessed = _guess(v, hidden, rng)
+    hidden = [pattern for pattern in hidden if not any(pattern in chosen for chosen in guessed.values())]
     rng.shuffle(hidden)
     for seat in range(v.players):
         if seat == v.seat:
@@ -133,6 +204,8 @@ def determinize(v: UntangleView, rng: random.Random) -> UntangleState:
         hands.append(dealt)
         if v.finished:
             patterns.append(tuple(p.id for p in v.revealed[seat]))
+        elif seat in guessed:
+            patterns.append(guessed[seat])
         else:
             (secret,), hidden = deal(tuple(hidden), 1, v.secret_counts[seat])
             patterns.append(tuple(sorted(secret)))
@@ -141,6 +214,7 @@ def determinize(v: UntangleView, rng: random.Random) -> UntangleState:
         active=v.active, round=v.round, step=v.step, knot=knot, deck=tuple(unseen), discard=discard,
         hands=tuple(hands), patterns=tuple(patterns),
         completed=tuple(tuple(p.id for p in done) for done in v.completed),
-        box_patterns=tuple(sorted(hidden)), ban=v.ban, swapped=v.swapped, winner=v.winner,
+        box_patterns=tuple(sorted(hidden)), ban=v.ban, swapped=v.swapped,
+        plays=v.plays if isinstance(v, UntangleBotView) else (), winner=v.winner,
         finished=v.finished, reason=v.reason,
     )

@@ -15,7 +15,7 @@ import pytest
 from domain.games.untangle import GAME
 from domain.games.untangle.moves import Complete, DiscardAndDraw, Extend, Remove, Replace, Untangle
 from domain.games.untangle.state import UntangleConfig, UntangleState
-from tests.games.leaks import assert_reads_alike, playout, spread
+from tests.games.leaks import assert_reads_alike, encode, hint_reads, playout, spread
 
 ATTEMPTS = [
     *(Untangle(index=i) for i in (-1, 0, 4, 9, 30)),
@@ -57,3 +57,31 @@ def test_permuting_what_a_seat_cannot_see_changes_nothing_it_reads(bot: str):
                     assert_reads_alike(GAME, state, _permute(state, seat, rng), seat, ATTEMPTS)
                     checked += 1
     assert checked > 150
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_an_experts_reading_of_the_other_seats_rests_only_on_what_its_seat_saw(players):
+    checked = 0
+    for seed in range(3):
+        rng = random.Random(200 + seed)
+        for state in spread(playout(GAME, UntangleConfig(max_turns=12), players, seed, "greedy"), 10):
+            for seat in range(players):
+                read = GAME.bot_view(state, seat, "expert")
+                assert encode(GAME.bot_view(_permute(state, seat, rng), seat, "expert")) == encode(read)
+                mine = set(state.patterns[seat])
+                assert all(mine.isdisjoint(chosen) for r in read.readings for chosen, _ in r.sets)
+                checked += bool(read.readings)
+    assert checked > 30
+
+
+def test_views_moves_refusals_and_hints_read_nothing_of_the_plays():
+    checked = 0
+    for state in spread(playout(GAME, UntangleConfig(), 2, 4, "greedy"), 10):
+        forgotten = msgspec.structs.replace(state, plays=())
+        assert state.plays or state.round == 0
+        for reader in (0, 1, None):
+            assert_reads_alike(GAME, state, forgotten, reader, ATTEMPTS)
+        if not state.finished:
+            assert hint_reads(GAME, forgotten, state.active) == hint_reads(GAME, state, state.active)
+        checked += 1
+    assert checked >= 10
