@@ -59,8 +59,8 @@ class UntangleState(msgspec.Struct, frozen=True, kw_only=True):
     box_patterns: tuple[str, ...] = ()
     ban: tuple[int, int] | None = None  # UN-2: the pair the previous seat swapped, barred to the active seat
     swapped: tuple[int, int] | None = None  # the pair the active seat swapped this turn
-    # Every swap, card played into the knot and card discarded, oldest first. All public; no view serves it, only the expert's
-    # reading of the other seats' patterns (`bot_view`).
+    # Every swap, card played into the knot and card discarded, oldest first. All public; no view serves it, only
+    # the expert's reading of the other seats' patterns (`bot_view`).
     plays: tuple[Play, ...] = ()
     winner: int | None = None
     finished: bool = False

@@ -100,7 +100,7 @@ class UntangleBotView(UntangleView, frozen=True, kw_only=True):
     """
 
     plays: tuple[Play, ...] = ()
-    """Every swap and card played into the knot so far, oldest first."""
+    """Every swap, card played into the knot and card discarded so far, oldest first."""
     readings: list[Reading] = []
     """For each other seat with patterns left, the sets it may hold and their odds; empty below the expert."""
 
