@@ -59,12 +59,18 @@ def banned(state: State, index: int) -> bool:
     return state.ban is not None and {state.knot[index], state.knot[index + 1]} == set(state.ban)
 
 
+def banned_index(state: State) -> int | None:
+    """Where the barred pair (UN-2) lies in the knot, if it is still adjacent."""
+    if state.ban is None or state.ban[0] not in state.knot:
+        return None
+    at = state.knot.index(state.ban[0])
+    return next((i for i in (at - 1, at) if 0 <= i < len(state.knot) - 1 and banned(state, i)), None)
+
+
 def untangle_options(state: State) -> list[Untangle]:
     """UN-1, UN-12: every adjacent pair but the barred one; none in a knot shorter than two."""
-    pairs = _pairs(len(state.knot))
-    if state.ban is None:
-        return list(pairs)
-    return [move for move in pairs if not banned(state, move.index)]
+    pairs, barred = _pairs(len(state.knot)), banned_index(state)
+    return [move for move in pairs if move.index != barred]
 
 
 def action_options(knot: tuple[int | None, ...], hand: tuple[int, ...]) -> list[Move]:
@@ -107,30 +113,25 @@ def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
 def _record(state: State, seat: int, move: Move) -> State:
     """Note a swap, a card played into the knot or the kinds of cards discarded among the table's plays, with the
     knot before it (a completion says nothing the table does not see otherwise)."""
-    barred = None
+
+    def play(kind: str, at: int | None, barred: int | None = None) -> Play:
+        return Play(seat=seat, done=len(state.completed[seat]), knot=state.knot, kind=kind, at=at, barred=barred)
+
     match move:
         case Untangle(index=i):
-            kind, at = "swap", i
-            barred = next((j for j in range(len(state.knot) - 1) if banned(state, j)), None)
+            new = (play("swap", i, banned_index(state)),)
         case Replace(card=card, index=i):
-            kind, at = kind_of(card), i
+            new = (play(kind_of(card), i),)
         case Remove(index=i):
-            kind, at = "broken", i
+            new = (play("broken", i),)
         case Extend(card=card, end=end):
-            kind, at = kind_of(card), -1 if end == "left" else len(state.knot)
+            new = (play(kind_of(card), -1 if end == "left" else len(state.knot)),)
         case DiscardAndDraw(cards=cards):
-            done = len(state.completed[seat])
-            kept_out = tuple(Play(seat=seat, done=done, knot=state.knot, kind=kind, at=None) for kind in _kinds(cards))
-            return msgspec.structs.replace(state, plays=(*state.plays, *kept_out))
+            # One play a kind discarded, in the order first met.
+            new = tuple(play(kind, None) for kind in dict.fromkeys(kind_of(card) for card in cards))
         case _:
             return state
-    play = Play(seat=seat, done=len(state.completed[seat]), knot=state.knot, kind=kind, at=at, barred=barred)
-    return msgspec.structs.replace(state, plays=(*state.plays, play))
-
-
-def _kinds(cards: tuple[int, ...]) -> list[str]:
-    """The kinds among `cards`, each once, in the order first met."""
-    return list(dict.fromkeys(kind_of(card) for card in cards))
+    return msgspec.structs.replace(state, plays=state.plays + new)
 
 
 def _act(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:

@@ -25,7 +25,7 @@ class UntangleConfig(ConfigBase, frozen=True, kw_only=True):
     """The round cap (G-8), 1-100: the game ends when this many rounds are complete."""
 
 
-class Play(msgspec.Struct, frozen=True, array_like=True):
+class Play(msgspec.Struct, frozen=True, array_like=True, gc=False):
     """A swap, a card played into the knot or a card discarded, as the whole table saw it (only the expert's reading
     uses these)."""
 

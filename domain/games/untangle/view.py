@@ -12,7 +12,7 @@ from domain.lights.catalog import CardId
 
 from .components import GAME_BULBS, PATTERN_IDS, bulbs_of
 from .reading import odds
-from .rules import actors, banned
+from .rules import actors, banned_index
 from .state import MAX_ROUNDS, Play, Step, UntangleState
 
 
@@ -119,9 +119,7 @@ def _patterns(ids: tuple[str, ...]) -> list[PatternView]:
 
 def view(state: UntangleState, seat: int | None) -> UntangleView:
     """The knot, discard and completed patterns; own hand and patterns; counts for the rest (G-5)."""
-    index = None
-    if state.step == "untangle" and not state.finished:
-        index = next((i for i in range(len(state.knot) - 1) if banned(state, i)), None)
+    index = banned_index(state) if state.step == "untangle" and not state.finished else None
     return UntangleView(
         seat=seat, actors=sorted(actors(state)), finished=state.finished,
         players=state.players, first_seat=state.first, active=state.active, round=state.round,
