@@ -15,7 +15,7 @@ from .components import BROKENS, ENDS, HAND_SIZE, KNOT_DECK, KNOT_SIZE, PATTERN_
 from .events import CardsDiscarded, Extended, Removed, Replaced, Untangled
 from .flow import begin_turn, check, complete, completions, draw_cards
 from .moves import Complete, DiscardAndDraw, Extend, Move, Remove, Replace, Untangle
-from .state import Play, UntangleConfig, UntangleState
+from .state import PLAYS_KEPT, Play, UntangleConfig, UntangleState
 
 State = UntangleState
 MIN_SEATS, MAX_SEATS = 2, 6
@@ -112,7 +112,7 @@ def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
 
 def _record(state: State, seat: int, move: Move) -> State:
     """Note a swap, a card played into the knot or the kinds of cards discarded among the table's plays, with the
-    knot before it (a completion says nothing the table does not see otherwise)."""
+    knot before it (a completion says nothing the table does not see otherwise); the latest `PLAYS_KEPT` stay."""
 
     def play(kind: str, at: int | None, barred: int | None = None) -> Play:
         return Play(seat=seat, done=len(state.completed[seat]), knot=state.knot, kind=kind, at=at, barred=barred)
@@ -131,7 +131,7 @@ def _record(state: State, seat: int, move: Move) -> State:
             new = tuple(play(kind, None) for kind in dict.fromkeys(kind_of(card) for card in cards))
         case _:
             return state
-    return msgspec.structs.replace(state, plays=state.plays + new)
+    return msgspec.structs.replace(state, plays=(state.plays + new)[-PLAYS_KEPT:])
 
 
 def _act(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:

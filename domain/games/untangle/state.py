@@ -25,6 +25,11 @@ class UntangleConfig(ConfigBase, frozen=True, kw_only=True):
     """The round cap (G-8), 1-100: the game ends when this many rounds are complete."""
 
 
+# The latest plays the state keeps for the expert's reading (rules notes, decision 13): enough to read every seat's
+# patterns from, and a bound on what a long game adds to each stored state.
+PLAYS_KEPT = 120
+
+
 class Play(msgspec.Struct, frozen=True, array_like=True, gc=False):
     """A swap, a card played into the knot or a card discarded, as the whole table saw it (only the expert's reading
     uses these)."""

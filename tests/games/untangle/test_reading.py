@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from domain.games.untangle import GAME
+from domain.games.untangle import GAME, rules
 from domain.games.untangle.moves import DiscardAndDraw, Extend, Remove, Replace, Untangle
 from domain.games.untangle.reading import odds
-from domain.games.untangle.state import Play, UntangleConfig
+from domain.games.untangle.state import PLAYS_KEPT, Play, UntangleConfig
 from domain.games.untangle.view import Reading, UntangleBotView, UntangleView
 from domain.lights import kind_of
 from tests.games.leaks import steps
@@ -18,7 +18,8 @@ from tests.games.untangle.tables import TANGLE, build
 OTHERS = ["P04", "P05", "P06", "P07", "P08", "P09", "P10", "P11", "P12", "P13", "P14", "P15", "P16", "P17", "P18"]
 
 
-def test_every_swap_and_card_played_into_the_knot_is_noted_with_the_knot_before_it():
+def test_every_swap_and_card_played_into_the_knot_is_noted_with_the_knot_before_it(monkeypatch):
+    monkeypatch.setattr(rules, "PLAYS_KEPT", 10**6)  # every play of the game, none dropped
     noted = 0
     played = [step for policy in ("random", "greedy") for step in steps(GAME, UntangleConfig(), 3, 5, policy)]
     for before, seat, move, after, _ in played:
@@ -40,6 +41,18 @@ def test_every_swap_and_card_played_into_the_knot_is_noted_with_the_knot_before_
             case _:
                 assert added == ()
     assert noted > 40
+
+
+def test_a_long_game_keeps_only_its_latest_plays(monkeypatch):
+    played = list(steps(GAME, UntangleConfig(), 3, 5, "random"))
+    kept = [after.plays for _, _, _, after, _ in played]
+    monkeypatch.setattr(rules, "PLAYS_KEPT", 10**6)
+    state, every = played[0][0], []
+    for _, seat, move, _, _ in played:  # the same moves again, every play kept
+        state, _ = GAME.apply(state, seat, move)
+        every.append(state.plays)
+    assert len(every[-1]) > 2 * PLAYS_KEPT  # the cap was reached, and long passed
+    assert all(plays == whole[-PLAYS_KEPT:] for plays, whole in zip(kept, every, strict=True))
 
 
 def test_a_swap_that_brings_a_pattern_closest_makes_the_sets_holding_it_likelier():
