@@ -32,19 +32,21 @@ def draw_cards(state: State, seat: int, count: int) -> tuple[State, list[Event]]
 
 def begin_turn(state: State, seat: int) -> tuple[State, list[Event]]:
     """Step 1: the seat draws a card (UN-14); the pair the previous seat swapped is barred to it (UN-2)."""
-    ban = state.swapped if state.swapped is not None and _adjacent(state.knot, state.swapped) else None
+    ban = state.swapped if state.swapped is not None and pair_at(state.knot, state.swapped) is not None else None
     state = msgspec.structs.replace(state, active=seat, step="untangle", ban=ban, swapped=None)
     state, events = draw_cards(state, seat, 1)
     return state, [TurnStarted(seat=seat, round=state.round), *events]
 
 
-def _adjacent(knot: tuple[int | None, ...], pair: tuple[int, int]) -> bool:
-    """True while the two cards still lie side by side in the knot (UN-2)."""
+def pair_at(knot: tuple[int | None, ...], pair: tuple[int, int]) -> int | None:
+    """The left index of the two cards of `pair` while they lie side by side in the knot, in either order (UN-2)."""
     left, right = pair
     if left not in knot:
-        return False
+        return None
     at = knot.index(left)
-    return (at > 0 and knot[at - 1] == right) or (at + 1 < len(knot) and knot[at + 1] == right)
+    if at > 0 and knot[at - 1] == right:
+        return at - 1
+    return at if at + 1 < len(knot) and knot[at + 1] == right else None
 
 
 def completions(state: State) -> list[Complete]:

@@ -13,7 +13,7 @@ from domain.lights import deal, kind_of, shuffle
 
 from .components import BROKENS, ENDS, HAND_SIZE, KNOT_DECK, KNOT_SIZE, PATTERN_IDS, PATTERNS_EACH
 from .events import CardsDiscarded, Extended, Removed, Replaced, Untangled
-from .flow import begin_turn, check, complete, completions, draw_cards
+from .flow import begin_turn, check, complete, completions, draw_cards, pair_at
 from .moves import Complete, DiscardAndDraw, Extend, Move, Remove, Replace, Untangle
 from .state import PLAYS_KEPT, Play, UntangleConfig, UntangleState
 
@@ -61,10 +61,7 @@ def banned(state: State, index: int) -> bool:
 
 def banned_index(state: State) -> int | None:
     """Where the barred pair (UN-2) lies in the knot, if it is still adjacent."""
-    if state.ban is None or state.ban[0] not in state.knot:
-        return None
-    at = state.knot.index(state.ban[0])
-    return next((i for i in (at - 1, at) if 0 <= i < len(state.knot) - 1 and banned(state, i)), None)
+    return None if state.ban is None else pair_at(state.knot, state.ban)
 
 
 def untangle_options(state: State) -> list[Untangle]:
