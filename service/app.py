@@ -95,7 +95,7 @@ def open_services(settings: Settings) -> Services:
     """Connect the store and the AI dispatch for one run of the application."""
     if settings.embedded:
         server, redis = embedded_redis()
-        notifier: Any = InProcessNotifier()
+        notifier: Any = InProcessNotifier(settings)
         store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds, on_version=notifier.on_version)
         ai = InProcessAi(store, settings)
         return Services(

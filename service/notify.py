@@ -4,18 +4,30 @@ With Redis, each notice is an RQ job (one per game version, retried with back-of
 the embedded server does the same. The body is JSON; the header `X-Yuletide-Signature: sha256=<hex>` is the
 HMAC-SHA256 of the exact body bytes under the game's secret, so a receiver can tell a notice came from this
 server and was not changed on the way.
+
+A webhook goes only where the operator allows (YULETIDE_NOTIFY_ALLOW, docs/deploy.md "Turn notifications"):
+both the URL and each allow-list entry are parsed, and the URL must have an entry's scheme, host and port and
+a path at or under the entry's path, segment by segment. Each try resolves the host once, refuses it when an
+address is not public (unless an entry names that address literally), and connects to the checked address
+itself, so a name that resolves elsewhere a moment later cannot steer the POST to an internal address.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import hmac
 import logging
-from typing import Annotated, Any
-from urllib.parse import urlsplit
+import re
+import socket
+import string
+from ipaddress import IPv4Address, IPv6Address, ip_address, ip_network
+from typing import Annotated, Any, NamedTuple
+from urllib.parse import quote, unquote, urlsplit
 
 import httpx
+import idna
 import msgspec
 from msgspec import Meta, Struct
 
@@ -36,7 +48,9 @@ class NotifyOptions(Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tru
     """Where to POST a notice after every new version of the game."""
 
     url: Annotated[str, Meta(min_length=8, max_length=2000, pattern=r"^https?://[^\s]+$")]
-    """The webhook: an http(s) URL the server allows (YULETIDE_NOTIFY_ALLOW lists the allowed prefixes)."""
+    """The webhook: an http(s) URL with the scheme, host and port of an entry of the server's
+    YULETIDE_NOTIFY_ALLOW and a path at or under that entry's path; no user name, fragment, backslash or
+    `.`/`..` path segment."""
     secret: Annotated[str, Meta(min_length=16, max_length=200)]
     """The key of the HMAC-SHA256 signature each notice carries in `X-Yuletide-Signature`; never shown again."""
 
@@ -56,16 +70,204 @@ class TurnNotice(Struct, frozen=True, kw_only=True):
     """True once the game is over."""
 
 
-def allowed(url: str, prefixes: tuple[str, ...]) -> bool:
-    """True when the URL is a plain http(s) URL under one of the allowed prefixes."""
+class BadWebhook(ValueError):
+    """A URL this server does not read as a webhook; the message completes "the URL ..."."""
+
+
+class Refused(Exception):
+    """A webhook this server will not call: no allow-list entry covers it, or its host has an address that is
+    not public and that no entry names. Trying again would not help."""
+
+
+class NotTaken(Exception):
+    """One try that failed (the receiver's status, or the network's cause); the notice is tried again."""
+
+
+# Webhooks: parsing and matching ---------------------------------------------------------------------------
+
+DEFAULT_PORTS = {"http": 80, "https": 443}
+_UNRESERVED = frozenset(string.ascii_letters + string.digits + "-._~")
+_PATH_SAFE = "/:@!$&'()*+,;=-._~"  # RFC 3986 pchar and "/", besides letters, digits and escapes
+_QUERY_SAFE = _PATH_SAFE + "?"
+_ESCAPE = re.compile(r"%([0-9A-Fa-f]{2})")
+_BROKEN_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
+_NUMBER = re.compile(r"[0-9]+|0x[0-9a-f]*")  # a last label read as a number makes the host an IPv4 address
+_PORT = re.compile(r"[0-9]{1,5}")
+
+
+class Webhook(NamedTuple):
+    """A webhook URL or an allow-list entry, parsed and normalised; equal URLs give equal Webhooks."""
+
+    scheme: str
+    """`http` or `https`."""
+    host: str
+    """The host in lower-case ASCII (IDNA A-labels, no trailing dot), or the canonical text of an IP literal."""
+    port: int
+    """The effective port: the URL's, else 80 or 443 by scheme."""
+    path: str
+    """The path with escapes normalised (unreserved characters decoded, hex in upper case); at least `/`."""
+    query: str
+    """The query, escaped the same way (an entry has none)."""
+    address: IPv4Address | IPv6Address | None
+    """The host when it is an IP literal."""
+
+    @property
+    def authority(self) -> str:
+        """The host and port as the `Host` header carries them (the port only when it is not the default)."""
+        host = f"[{self.host}]" if isinstance(self.address, IPv6Address) else self.host
+        return host if self.port == DEFAULT_PORTS[self.scheme] else f"{host}:{self.port}"
+
+    @property
+    def url(self) -> str:
+        """The normalised URL: what is stored, and what a notice is POSTed to."""
+        return self.at(self.authority)
+
+    def at(self, authority: str) -> str:
+        """The URL with another authority in place of the host's (a checked address, at delivery)."""
+        return f"{self.scheme}://{authority}{self.path}" + (f"?{self.query}" if self.query else "")
+
+    def under(self, entry: Webhook) -> bool:
+        """True when an allow-list entry covers this URL: same scheme, host and port, and the entry's path
+        segments begin this path's (`/hooks` covers `/hooks` and `/hooks/x`, never `/hooksx`)."""
+        if (self.scheme, self.host, self.port) != (entry.scheme, entry.host, entry.port):
+            return False
+        base = entry.path.rstrip("/").split("/")
+        return self.path.split("/")[: len(base)] == base
+
+
+def parse_webhook(text: str, *, entry: bool = False) -> Webhook:
+    """Parse a webhook URL (or, with `entry`, an allow-list entry); raises BadWebhook saying what is wrong."""
+    if any(char.isspace() or not char.isprintable() for char in text):
+        raise BadWebhook("has a space, a control character or an invisible one")
+    if "\\" in text:
+        raise BadWebhook("has a backslash, which URL parsers disagree about")
     try:
-        parts = urlsplit(url)
-        host = parts.hostname
-    except ValueError:  # not a URL Python can read (a broken IPv6 literal, say): not one to call
-        return False
-    if parts.scheme not in ("http", "https") or not host or parts.username or parts.password:
-        return False
-    return any(url.startswith(prefix) for prefix in prefixes)
+        parts = urlsplit(text)
+    except ValueError as exc:  # a broken IPv6 literal, say
+        raise BadWebhook(f"is not a URL ({exc})") from None
+    if parts.scheme not in DEFAULT_PORTS or not text[len(parts.scheme):].startswith("://"):
+        raise BadWebhook("does not start with http:// or https://")
+    if "@" in parts.netloc:
+        raise BadWebhook("names a user or password (user@host); a webhook carries no credentials in its URL")
+    if "#" in text:
+        raise BadWebhook("has a fragment (#...), which is never sent")
+    if entry and "?" in text:
+        raise BadWebhook("has a query; an allow-list entry is a scheme, host, port and path")
+    host, address, port = _authority(parts.netloc, parts.scheme)
+    return Webhook(parts.scheme, host, port, _path(parts.path), _escaped(parts.query, _QUERY_SAFE), address)
+
+
+def _authority(netloc: str, scheme: str) -> tuple[str, IPv4Address | IPv6Address | None, int]:
+    """The normalised host, its address when it is an IP literal, and the effective port."""
+    address: IPv4Address | IPv6Address | None = None
+    if netloc.startswith("["):
+        literal, bracket, rest = netloc[1:].partition("]")
+        if not bracket or "%" in literal:
+            raise BadWebhook("has an IPv6 literal that is not one (or that names a zone)")
+        try:
+            address = IPv6Address(literal)
+        except ValueError:
+            raise BadWebhook("has an IPv6 literal that is not one (or that names a zone)") from None
+        host = address.compressed
+    else:
+        name, colon, port_text = netloc.partition(":")
+        rest = colon + port_text
+        host, address = _host(name)
+    if rest in ("", ":"):
+        return host, address, DEFAULT_PORTS[scheme]
+    if not (rest.startswith(":") and _PORT.fullmatch(rest[1:]) and 0 < int(rest[1:]) < 65536):
+        raise BadWebhook("has a port that is not a number from 1 to 65535")
+    return host, address, int(rest[1:])
+
+
+def _host(name: str) -> tuple[str, IPv4Address | None]:
+    """A host name in lower-case ASCII by IDNA (UTS #46, which also maps full-width and ideographic dots to
+    `.`), or a dotted-decimal IPv4 address."""
+    if not name:
+        raise BadWebhook("has no host")
+    if "%" in name:
+        raise BadWebhook("has a percent-escape in its host")
+    try:
+        address = IPv4Address(name)
+        return str(address), address
+    except ValueError:
+        pass
+    try:
+        host = idna.encode(name, uts46=True, std3_rules=True).decode("ascii")
+    except (idna.IDNAError, UnicodeError):
+        raise BadWebhook("has a host that is not a valid domain name") from None
+    host = host.removesuffix(".")
+    if not host:
+        raise BadWebhook("has no host")
+    if _NUMBER.fullmatch(host.rsplit(".", 1)[-1]):
+        # Resolvers read 127.1, 0x7f.0.0.1 or 2130706433 as IPv4 addresses: only the plain form is taken.
+        try:
+            address = IPv4Address(host)
+        except ValueError:
+            raise BadWebhook("has an IPv4 address not written as four decimal numbers") from None
+        return str(address), address
+    return host, None
+
+
+def _escaped(text: str, safe: str) -> str:
+    """Escape what a URL may not carry as it is (spaces, non-ASCII as UTF-8), decode escaped unreserved
+    characters and write the others' hex in upper case, so one resource has one spelling."""
+    if _BROKEN_ESCAPE.search(text):
+        raise BadWebhook("has a '%' that does not start an escape")
+    text = quote(text, safe=safe + "%")
+
+    def normal(match: re.Match[str]) -> str:
+        char = chr(int(match[1], 16))
+        return char if char in _UNRESERVED else "%" + match[1].upper()
+
+    return _ESCAPE.sub(normal, text)
+
+
+def _path(raw: str) -> str:
+    """The normalised path; refused when a segment is, or decodes to, `.` or `..` (also before a `;`
+    parameter), or hides a slash, a backslash or a control character behind escapes. Receivers differ in how
+    they would resolve those, so no URL with one is taken rather than guessing."""
+    path = _escaped(raw or "/", _PATH_SAFE)
+    for segment in path.split("/"):
+        decoded = segment
+        for _ in range(4):
+            once = unquote(decoded)
+            if once == decoded:
+                break
+            decoded = once
+        else:
+            raise BadWebhook("has a path escaped over and over")
+        if "/" in decoded or "\\" in decoded:
+            raise BadWebhook("has an escaped slash or backslash in its path")
+        if any(ord(char) < 0x20 or ord(char) == 0x7F for char in decoded):
+            raise BadWebhook("has an escaped control character in its path")
+        if decoded.split(";", 1)[0] in (".", ".."):
+            raise BadWebhook("has a '.' or '..' segment in its path (escaped or not)")
+    return path
+
+
+def allow_entries(prefixes: tuple[str, ...]) -> tuple[Webhook, ...]:
+    """The parsed YULETIDE_NOTIFY_ALLOW; raises ValueError naming an entry that is not a plain URL."""
+    return _entries(tuple(prefixes))
+
+
+@functools.lru_cache(maxsize=8)
+def _entries(prefixes: tuple[str, ...]) -> tuple[Webhook, ...]:
+    entries = []
+    for prefix in prefixes:
+        try:
+            entries.append(parse_webhook(prefix, entry=True))
+        except BadWebhook as exc:
+            raise ValueError(f"the YULETIDE_NOTIFY_ALLOW entry {prefix!r} {exc}") from None
+    return tuple(entries)
+
+
+def check(url: str, prefixes: tuple[str, ...]) -> Webhook:
+    """The webhook of a URL an entry covers; BadWebhook when it is not one, Refused when nothing covers it."""
+    hook = parse_webhook(url)
+    if not any(hook.under(entry) for entry in allow_entries(prefixes)):
+        raise Refused(f"no YULETIDE_NOTIFY_ALLOW entry covers {hook.url}")
+    return hook
 
 
 def target(options: NotifyOptions | None, settings: Settings) -> NotifyTarget | None:
@@ -74,12 +276,73 @@ def target(options: NotifyOptions | None, settings: Settings) -> NotifyTarget | 
 
     if options is None:
         return None
-    if not allowed(options.url, settings.notify_allow):
+    try:
+        hook = check(options.url, settings.notify_allow)
+    except BadWebhook as exc:
+        raise ApiError("validation-failed", f"notify.url {exc}.") from None
+    except Refused:
         raise ApiError(
             "notify-url-not-allowed",
-            "This server sends notifications only to the addresses its operator allows (YULETIDE_NOTIFY_ALLOW).",
-        )
-    return NotifyTarget(url=options.url, secret=options.secret)
+            "This server sends notifications only to the addresses its operator allows (YULETIDE_NOTIFY_ALLOW): "
+            "the scheme, host and port of an entry, and a path at or under the entry's path.",
+        ) from None
+    return NotifyTarget(url=hook.url, secret=options.secret)
+
+
+# Addresses: what a host may resolve to ---------------------------------------------------------------------
+
+# Cloud metadata services (AWS, ECS, EKS, Alibaba, Azure's wire server): most are link-local or private
+# anyway, but Azure's is a public address.
+METADATA = frozenset(ip_address(text) for text in (
+    "169.254.169.254", "169.254.170.2", "169.254.170.23", "fd00:ec2::254", "fd00:ec2::23",
+    "100.100.100.200", "168.63.129.16",
+))
+_NAT64 = ip_network("64:ff9b::/96")
+
+
+def internal(address: IPv4Address | IPv6Address) -> str | None:
+    """What kind of address this is when it is not a public one (None when it is); an IPv6 address that
+    carries an IPv4 one (mapped, NAT64, 6to4) is judged by the IPv4 address it leads to."""
+    if isinstance(address, IPv6Address):
+        if address.ipv4_mapped is not None:
+            address = address.ipv4_mapped
+        elif address in _NAT64:
+            address = IPv4Address(int(address) & 0xFFFFFFFF)
+        elif address.sixtofour is not None and internal(address.sixtofour):
+            return internal(address.sixtofour)
+    if address in METADATA:
+        return "cloud metadata"
+    for kind in ("loopback", "link_local", "multicast", "unspecified", "private", "reserved"):
+        if getattr(address, f"is_{kind}"):
+            return kind.replace("_", "-")
+    return None if address.is_global else "non-public"
+
+
+def addresses(hook: Webhook, prefixes: tuple[str, ...]) -> list[IPv4Address | IPv6Address]:
+    """The host's addresses, resolved once for this try; Refused when any is not public and no entry names
+    it (with the URL's port) as its host, NotTaken when the name does not resolve now."""
+    if hook.address is not None:
+        found = [hook.address]
+    else:
+        try:
+            infos = socket.getaddrinfo(hook.host, hook.port, type=socket.SOCK_STREAM)
+        except OSError as exc:
+            raise NotTaken(f"{hook.host} did not resolve ({exc})") from None
+        found = list(dict.fromkeys(
+            ip_address(str(info[4][0]).partition("%")[0])
+            for info in infos if info[0] in (socket.AF_INET, socket.AF_INET6)
+        ))
+        if not found:
+            raise NotTaken(f"{hook.host} has no IP address")
+    named = {(entry.address, entry.port) for entry in allow_entries(prefixes) if entry.address is not None}
+    for address in found:
+        kind = internal(address)
+        if kind is not None and (address, hook.port) not in named:
+            raise Refused(f"{hook.host} resolves to {address}, a {kind} address no YULETIDE_NOTIFY_ALLOW entry names")
+    return found
+
+
+# Delivery -------------------------------------------------------------------------------------------------
 
 
 def sign(secret: str, body: bytes) -> str:
@@ -97,11 +360,53 @@ def notice(game_id: str, version: int, state: bytes, record: GameRecord) -> byte
     return msgspec.json.encode(body)
 
 
-def post(url: str, secret: str, body: bytes, delivery: str) -> None:
-    """One try at delivering a notice; raises unless the receiver answers 2xx (redirects are not followed)."""
-    headers = {"Content-Type": "application/json", SIGNATURE_HEADER: sign(secret, body), DELIVERY_HEADER: delivery}
-    answer = httpx.post(url, content=body, headers=headers, timeout=TIMEOUT_SECONDS, follow_redirects=False)
-    answer.raise_for_status()
+def post(
+    hook: Webhook, found: list[IPv4Address | IPv6Address], secret: str, body: bytes, delivery: str,
+    transport: httpx.BaseTransport | None = None,
+) -> None:
+    """POST a notice to the checked addresses in turn, each connection made to the address itself with the
+    host's name in `Host` (and, over https, in SNI and the certificate check). Raises NotTaken unless one
+    answers 2xx; redirects are not followed, and no proxy or .netrc of the environment is used."""
+    headers = {
+        "Host": hook.authority,
+        "Content-Type": "application/json",
+        SIGNATURE_HEADER: sign(secret, body),
+        DELIVERY_HEADER: delivery,
+    }
+    extensions = {"sni_hostname": hook.host} if hook.scheme == "https" and hook.address is None else {}
+    cause = "no address"
+    with httpx.Client(
+        trust_env=False, follow_redirects=False, timeout=TIMEOUT_SECONDS, transport=transport
+    ) as client:
+        for address in found:
+            pinned = f"[{address}]" if address.version == 6 else str(address)
+            try:
+                answer = client.post(
+                    hook.at(f"{pinned}:{hook.port}"), content=body, headers=headers, extensions=extensions
+                )
+            except (httpx.ConnectError, httpx.ConnectTimeout) as exc:  # nothing was sent: try the next address
+                cause = f"{address}: {_cause(exc)}"
+                continue
+            except httpx.HTTPError as exc:
+                raise NotTaken(f"{address}: {_cause(exc)}") from None
+            if not answer.is_success:
+                raise NotTaken(f"the receiver answered {answer.status_code}")
+            return
+    raise NotTaken(f"no connection ({cause})")
+
+
+def _cause(exc: Exception) -> str:
+    return f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+
+
+def deliver_once(where: NotifyTarget, body: bytes, delivery: str, prefixes: tuple[str, ...]) -> None:
+    """One try at delivering a notice: check the stored URL against today's allow list, resolve and check the
+    host, POST. Raises Refused (do not try again) or NotTaken (try again later)."""
+    try:
+        hook = check(where.url, prefixes)
+    except BadWebhook as exc:  # stored before the rules it breaks
+        raise Refused(f"the webhook {exc}") from None
+    post(hook, addresses(hook, prefixes), where.secret, body, delivery)
 
 
 class QueuedNotifier:
@@ -157,7 +462,8 @@ class QueuedNotifier:
 class InProcessNotifier:
     """The embedded server's notifier: a task per notice, with the same tries and back-off as the jobs."""
 
-    def __init__(self) -> None:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
         self.tasks: set[asyncio.Task[Any]] = set()
 
     async def on_version(self, game_id: str, version: int, state: bytes, record: GameRecord) -> None:
@@ -169,15 +475,23 @@ class InProcessNotifier:
         task.add_done_callback(self.tasks.discard)
 
     async def deliver(self, where: NotifyTarget, body: bytes, delivery: str) -> None:
-        """Try, then try again after each interval, until the receiver takes it."""
-        for wait in (0, *RETRY_INTERVALS):
+        """Try, then try again after each interval, until the receiver takes it; one WARNING line per failed
+        try, and none after a refusal, which is final."""
+        waits = (0, *RETRY_INTERVALS)
+        for number, wait in enumerate(waits, start=1):
             await asyncio.sleep(wait)
             try:
-                await asyncio.to_thread(post, where.url, where.secret, body, delivery)
+                await asyncio.to_thread(deliver_once, where, body, delivery, self.settings.notify_allow)
                 return
-            except httpx.HTTPError as exc:
-                log.info("a notice was not taken; trying again", extra={"delivery": delivery, "reason": str(exc)})
-        log.warning("a notice was given up after every try", extra={"delivery": delivery})
+            except Refused as exc:
+                log.warning("a notice was refused, not tried again: %s", exc, extra={"delivery": delivery})
+                return
+            except NotTaken as exc:
+                left = len(waits) - number
+                log.warning(
+                    "a notice was not taken (%s); %s", exc,
+                    f"{left} more tries" if left else "given up after every try", extra={"delivery": delivery},
+                )
 
     async def close(self) -> None:
         """Stop notices still waiting for another try."""
@@ -187,11 +501,46 @@ class InProcessNotifier:
             await asyncio.gather(*self.tasks, return_exceptions=True)
 
 
-async def deliver_from_store(store: Store, game_id: str, version: int, body: str) -> bool:
-    """A delivery job's work: POST the notice to the game's webhook; False when the game is gone."""
+class _FailedTryLogged(logging.Filter):
+    """Drops RQ's ERROR record, traceback and all, for a job that raised NotTaken: the job has logged that
+    try as one WARNING line already, and RQ tries it again on its own."""
+
+    tail = f"{NotTaken.__module__}.{NotTaken.__qualname__}:"
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args if isinstance(record.args, tuple) else ()
+        text = args[-1] if args and isinstance(args[-1], str) else ""
+        return not (record.levelno >= logging.ERROR and text.rstrip().rsplit("\n", 1)[-1].startswith(self.tail))
+
+
+_QUIET = _FailedTryLogged()
+
+
+async def deliver_from_store(
+    store: Store, game_id: str, version: int, body: str, settings: Settings | None = None
+) -> bool:
+    """A delivery job's work: one try at POSTing the notice to the game's webhook. False when the game is gone
+    or the webhook is refused (a WARNING; RQ does not try again); raises NotTaken, after one WARNING line, when
+    the receiver did not take it, so RQ tries again."""
+    from rq import get_current_job
+
+    from service.settings import load_settings
+
+    settings = settings or load_settings()
+    logging.getLogger("rq.worker").addFilter(_QUIET)  # once: a filter already there is not added again
     loaded = await store.load(game_id)
     if loaded is None or loaded.record.notify is None:
         return False
-    where = loaded.record.notify
-    await asyncio.to_thread(post, where.url, where.secret, body.encode(), f"{game_id}-{version}")
+    delivery = f"{game_id}-{version}"
+    try:
+        await asyncio.to_thread(deliver_once, loaded.record.notify, body.encode(), delivery, settings.notify_allow)
+    except Refused as exc:
+        log.warning("a notice was refused, not tried again: %s", exc, extra={"delivery": delivery})
+        return False
+    except NotTaken as exc:
+        job = get_current_job()
+        left = job.retries_left if job is not None else None
+        then = "tried again later" if left is None else f"{left} more tries" if left else "given up after every try"
+        log.warning("a notice was not taken (%s); %s", exc, then, extra={"delivery": delivery})
+        raise
     return True

@@ -49,6 +49,12 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     hint_seconds: Annotated[float, Meta(gt=0)] = 0.5
     hint_wait_seconds: Annotated[float, Meta(ge=0)] = 2.0
 
+    def __post_init__(self) -> None:
+        # A YULETIDE_NOTIFY_ALLOW entry that is not a plain http(s) URL would never match: refuse to start.
+        from service.notify import allow_entries
+
+        allow_entries(self.notify_allow)
+
     @property
     def embedded(self) -> bool:
         """True when no Redis is configured: the server runs its own store and plays AI in-process."""
