@@ -35,6 +35,7 @@ PROBLEMS: dict[str, tuple[int, str]] = {
     "seat-taken": (409, "The seat is not open"),
     "seat-not-human": (409, "No person holds this seat"),
     "name-taken": (409, "Another seat of the game has that name"),
+    "seat-held": (403, "A person holds this seat or it is reserved for one: the host cannot give it a token"),
     "invitation-invalid": (403, "The invitation code is missing or wrong for this seat"),
     "notify-url-not-allowed": (403, "This server does not send notifications to that address"),
     "hints-off": (403, "Hints are off at this game"),

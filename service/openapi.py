@@ -373,16 +373,18 @@ def _table_paths(slug: str, op: str, title: str, game_id: dict[str, Any], view_r
             "post": {
                 "operationId": f"{op}ReissueSeatToken",
                 "summary": "Give a seat a new token (host)",
-                "description": "For a player who lost theirs: the old token stops working. Only that seat's new "
-                "token is answered; no other seat's token ever passes through the host.",
+                "description": "For a player who lost theirs: the old token stops working. Only seats whose token "
+                "went to the game's creator at creation qualify; a seat a player claimed, or a rematch seat, is "
+                "refused with `403 seat-held`, so the host never obtains the token of a seat a person holds or that "
+                "is reserved for one.",
                 "tags": [slug],
                 "security": host,
                 "parameters": [game_id, seat],
                 "responses": {
                     "200": _ok("SeatToken", "The seat's new token"),
                     **_problems(
-                        "invalid-token", "not-found", "game-not-found", "seat-not-found", "seat-not-human", "game-finished",
-                        "game-cancelled", "too-late", "outcome-unknown",
+                        "invalid-token", "seat-held", "not-found", "game-not-found", "seat-not-found", "seat-not-human",
+                        "game-finished", "game-cancelled", "too-late", "outcome-unknown",
                     ),
                 },
             }

@@ -158,6 +158,7 @@ async def create_game(
                 seat,
                 token_hash=token_hash(token) if token else seat.token_hash,
                 invite_hash=token_hash(invitation) if invitation else None,
+                host_issued=mint,
             )
         )
     host_token = new_secret()
@@ -178,7 +179,8 @@ async def create_game(
     game_id = new_game_id()
     await store.create(game_id, record, msgspec.msgpack.encode(state), [])
     if public:
-        await store.list_in_lobby(game.meta.slug, game_id, record.created_at)
+        open_seat = any(entry.kind == "open" for entry in stored)
+        await store.list_in_lobby(game.meta.slug, game_id, record.created_at, open_seat)
     metrics.GAMES_CREATED.labels(game=game.meta.slug).inc()
     return Created(
         game_id=game_id, state=state, record=record, tokens=tokens, invitations=invitations, host_token=host_token

@@ -38,7 +38,8 @@ from service.hints import hint_routes
 from service.notify import target as notify_target
 from service.store import SeatRecord
 from service.stream import may_read, stream_routes
-from service.table import check_unique, move_labels, seat_names, table_event, table_text, table_view, with_names
+from service.names import check_chosen, check_unique
+from service.table import move_labels, seat_names, table_event, table_text, table_view, with_names
 
 JSON = "application/json"
 GameIdParam = Annotated[str, Parameter(description="The game's id")]
@@ -224,6 +225,9 @@ def game_router(game: Game, answers: Answers) -> Router:
         if body.seed is not None and not services.settings.allow_seeds:
             raise ApiError("validation-failed", "This server does not accept seeds (YULETIDE_ALLOW_SEEDS is off).")
         seats = [seat_record(seat) for seat in body.seats]
+        for seat in seats:
+            if seat.name is not None:
+                check_chosen(seat.name)
         names = seat_names(seats)
         check_unique(names)
         notify = notify_target(body.notify, services.settings)

@@ -86,6 +86,7 @@ class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
     invite_hash: str | None = None  # an open seat's invitation code, hashed
     left: bool = False  # a person held the seat and left it (or the host handed it to the AI)
     reserved_for: str | None = None  # a rematch seat: the hash of its player's token in the game before
+    host_issued: bool = False  # its token went to the game's creator with the host token: the host may replace it
 
 
 class TurnClock(msgspec.Struct, frozen=True, kw_only=True):
@@ -188,34 +189,48 @@ class Store:
         """True when Redis answers."""
         return bool(await self.redis.ping())
 
-    # The lobby: one sorted set per game kind of the public games, all at score 0 so that they sort by member,
-    # `<13 digits: 10^13 - creation in ms>:<game id>`: newest first, and a member is an exact paging cursor.
+    # The lobby: two sorted sets per game kind, one of the public games and one of those among them with an open
+    # seat, so that a page of open games costs what it returns. Every member has score 0 so that they sort by
+    # member, `<13 digits: 10^13 - creation in ms>:<game id>`: newest first, and a member is an exact paging cursor.
 
-    def _lobby(self, slug: str) -> str:
-        return f"{self.prefix}:lobby:{slug}"
+    def _lobby(self, slug: str, open_only: bool = False) -> str:
+        return f"{self.prefix}:lobby:{slug}" + (":open" if open_only else "")
 
     @staticmethod
     def lobby_entry(game_id: str, created_at: float) -> str:
         """A game's member in the lobby set."""
         return f"{LOBBY_EPOCH - int(created_at * 1000):013d}:{game_id}"
 
-    async def list_in_lobby(self, slug: str, game_id: str, created_at: float) -> None:
-        """List a public game, and forget entries older than the idle time (their games have expired)."""
+    async def list_in_lobby(self, slug: str, game_id: str, created_at: float, open_seat: bool) -> None:
+        """List a public game (among the open ones too when it has an open seat), and forget entries older than
+        the idle time (their games have expired)."""
         oldest = self.lobby_entry("", created_at - self.idle_ttl)
+        entry = {self.lobby_entry(game_id, created_at): 0}
         async with self.redis.pipeline(transaction=False) as pipe:
-            pipe.zadd(self._lobby(slug), {self.lobby_entry(game_id, created_at): 0})
-            pipe.zremrangebylex(self._lobby(slug), f"[{oldest}", "+")
+            for key in (self._lobby(slug), self._lobby(slug, True)) if open_seat else (self._lobby(slug),):
+                pipe.zadd(key, entry)
+                pipe.zremrangebylex(key, f"[{oldest}", "+")
             await pipe.execute()
 
-    async def lobby_page(self, slug: str, after: str | None, count: int) -> list[str]:
-        """Up to `count` lobby entries after the cursor `after` (an entry), newest first."""
+    async def lobby_page(self, slug: str, after: str | None, count: int, open_only: bool = False) -> list[str]:
+        """Up to `count` lobby entries after the cursor `after` (an entry), newest first; only games with an open
+        seat when `open_only`."""
         start = f"({after}" if after else "-"
-        return [raw.decode() for raw in await self.redis.zrangebylex(self._lobby(slug), start, "+", 0, count)]
+        entries = await self.redis.zrangebylex(self._lobby(slug, open_only), start, "+", 0, count)
+        return [raw.decode() for raw in entries]
 
     async def unlist(self, slug: str, entries: list[str]) -> None:
-        """Take entries off the lobby (their game filled up, ended, or expired)."""
+        """Take entries off the lobby (their game ended, was cancelled, or expired)."""
         if entries:
-            await self.redis.zrem(self._lobby(slug), *entries)
+            async with self.redis.pipeline(transaction=False) as pipe:
+                pipe.zrem(self._lobby(slug), *entries)
+                pipe.zrem(self._lobby(slug, True), *entries)
+                await pipe.execute()
+
+    async def unlist_filled(self, slug: str, entries: list[str]) -> None:
+        """Take entries off the open games of the lobby (their last open seat was taken)."""
+        if entries:
+            await self.redis.zrem(self._lobby(slug, True), *entries)
 
     # The clock: one sorted set of the clocked games, scored by their earliest deadline (service/clock.py).
 

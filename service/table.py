@@ -20,6 +20,7 @@ from domain.contract import Event
 from domain.kit import sentence
 from service.clock import clocked, deadline_text
 from service.errors import ApiError
+from service.names import check_chosen, check_unique
 from service.play import encode_events, load_game, token_hash
 from service.store import GameRecord, Loaded, Outcome, SeatRecord, Store
 
@@ -37,7 +38,9 @@ PlayerName = Annotated[
         max_length=NAME_LENGTH,
         pattern=NAME_PATTERN,
         description=f"A player's name as the table shows it: 1 to {NAME_LENGTH} printable characters, no "
-        "control characters, not starting or ending with a space; unique at the table (ignoring case).",
+        "control characters, not starting or ending with a space; it must not look like another seat's name at the "
+        "table (compared ignoring case, width, accents and look-alike letters), nor like a name the server gives "
+        "to seats and bots (`Seat 2`, `Player 1`, `Greedy bot 3`).",
     ),
 ]
 
@@ -215,15 +218,6 @@ def move_labels(game: Any, view: Any, moves: list[Any], names: list[str]) -> lis
     return [with_names(sentence(game.label(view, move)), names) for move in moves]
 
 
-def check_unique(names: list[str]) -> None:
-    """Two seats of a table may not share a name, whatever its case: logs would not tell them apart."""
-    seen: set[str] = set()
-    for name in names:
-        if name.casefold() in seen:
-            raise ApiError("name-taken", f"Two seats would both be called {name!r}; choose another name.")
-        seen.add(name.casefold())
-
-
 def table_view(record: GameRecord) -> Table:
     """What every view, scoreboard and lobby entry shows of the table."""
     seats = [
@@ -288,6 +282,7 @@ def claim(record: GameRecord, seat: int, code: str | None, name: str, token: str
         raise ApiError("seat-taken", f"Seat {seat} is not open: it was claimed, or never offered.")
     if not record.public and not _holds(entry.invite_hash, code):
         raise ApiError("invitation-invalid", f"That is not the invitation code of seat {seat}.")
+    check_chosen(name)
     taken = _replace_seat(record, seat, SeatRecord(kind="human", name=name, token_hash=token_hash(token)))
     check_unique(seat_names(taken.seats))
     return taken, [SeatClaimed(seat=seat, name=name)]
@@ -320,10 +315,18 @@ def hand_to_ai(record: GameRecord, seat: int, level: str) -> tuple[GameRecord, l
 
 
 def reissue(record: GameRecord, seat: int, token: str) -> tuple[GameRecord, list[Any]]:
-    """The host replaces the token of a human seat (a player lost theirs); the old token stops working."""
+    """The host replaces the token of a human seat whose token it handed out at creation (a player lost theirs);
+    the old token stops working. A seat a player claimed, or a rematch seat, is theirs alone: the host never gets
+    a token for it."""
     entry = _seat(record, seat)
     if entry.kind != "human":
         raise ApiError("seat-not-human", f"Seat {seat} is not held by a person, so it has no token to replace.")
+    if not entry.host_issued:
+        raise ApiError(
+            "seat-held",
+            f"Seat {seat} was claimed by a player or is reserved for one, so only they hold its token; the host may "
+            "hand it to the AI but never take its token.",
+        )
     replaced = _replace_seat(record, seat, msgspec.structs.replace(entry, token_hash=token_hash(token)))
     return replaced, [SeatTokenReissued(seat=seat)]
 

@@ -77,10 +77,11 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
     async def claim_seat(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
         body = decode_body(await request.body(), ClaimSeat)
         token = new_secret()
-        version, _record, _current = await change_table(
-            state.services.store, game, game_id,
-            lambda loaded, _s: claim(loaded.record, seat, body.code, body.name, token),
+        store = state.services.store
+        version, record, _current = await change_table(
+            store, game, game_id, lambda loaded, _s: claim(loaded.record, seat, body.code, body.name, token)
         )
+        await _note_filled(store, game, game_id, record)
         answer = SeatToken(game_id=game_id, seat=seat, name=body.name, token=token, version=version)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(version)})
 
@@ -162,6 +163,7 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         """Apply a seat change, let the AI play a seat that became its turn, answer the spectator's view."""
         services = state.services
         version, record, current = await change_table(services.store, game, game_id, change)
+        await _note_filled(services.store, game, game_id, record)
         await services.ai.after_write(game, game_id, version, current, record)
         return answer_view(version, record, current, game_id)
 
@@ -214,6 +216,12 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
     return [lobby, claim_seat, leave_seat, seat_to_ai, new_token, cancel_game, rematch]
 
 
+async def _note_filled(store: Store, game: Game, game_id: str, record: GameRecord) -> None:
+    """A public game whose last open seat was just taken leaves the lobby's open games."""
+    if record.public and not has_open_seat(record):
+        await store.unlist_filled(game.meta.slug, [store.lobby_entry(game_id, record.created_at)])
+
+
 def _rematch_seat(entry: SeatRecord, asker: bool, token: str) -> SeatRecord:
     """A seat of the rematch: the same player, bot or open seat; a person's seat waits for them to ask."""
     if entry.kind == "human" and entry.token_hash is not None:
@@ -233,33 +241,40 @@ async def _public_games(
 ) -> tuple[list[Any], str | None]:
     """A page of the lobby: public games still running (with an open seat, when asked), newest first.
 
-    Entries whose game expired, ended or was cancelled are dropped from the lobby as they are met.
+    Games with an open seat are kept in a set of their own, so a page of them reads about as many games as it
+    answers. Entries whose game expired, ended, was cancelled (or filled up, among the open ones) are dropped
+    from the lobby as they are met.
     """
     found: list[Any] = []
     stale: list[str] = []
+    filled: list[str] = []
     cursor = after
     exhausted = False
     for _page in range(10):  # a bounded scan: a page may come back short, with a cursor to go on from
-        entries = await store.lobby_page(game.meta.slug, cursor, limit)
+        entries = await store.lobby_page(game.meta.slug, cursor, limit, open_only)
         exhausted = len(entries) < limit
         for entry in entries:
             cursor = entry
             listed = await _listed(store, game, types, entry.partition(":")[2], open_only)
             if listed is None:
                 stale.append(entry)
-            elif listed is not False:
+            elif listed is False:
+                filled.append(entry)
+            else:
                 found.append(listed)
                 if len(found) == limit:
                     break
         if len(found) == limit or exhausted:
             break
     await store.unlist(game.meta.slug, stale)
+    await store.unlist_filled(game.meta.slug, filled)
     more = not exhausted or (len(found) == limit and cursor is not None)
     return found, cursor if more else None
 
 
 async def _listed(store: Store, game: Game, types: GameTypes, game_id: str, open_only: bool) -> Any:
-    """A lobby entry's game as listed; False to skip it this time; None when it should leave the lobby."""
+    """A lobby entry's game as listed; False when it has no open seat left though one was asked for; None when it
+    should leave the lobby."""
     loaded = await store.load(game_id)
     if loaded is None or loaded.record.slug != game.meta.slug or loaded.record.cancelled:
         return None

@@ -88,7 +88,7 @@ def test_two_players_claiming_one_seat_at_the_same_instant_one_wins(client: Test
             try:
                 return await change_table(
                     store, GAMES[SLUG], game_id,
-                    lambda loaded, _s: claim(loaded.record, 1, None, f"Player{index}", f"token-{index}"),
+                    lambda loaded, _s: claim(loaded.record, 1, None, f"Racer {index}", f"token-{index}"),
                 )
             except ApiError as exc:
                 return exc.code
@@ -258,3 +258,24 @@ def test_table_events_never_share_a_tag_with_a_game_event() -> None:
     for slug, game in GAMES.items():
         tags = {cls.__struct_config__.tag for cls in getattr(game.Event, "__args__", (game.Event,))}
         assert not tags & TABLE_EVENT_TAGS, slug
+
+
+def test_a_page_of_open_games_reads_about_as_many_games_as_it_answers(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wanted = open_game(client, public=True)
+    for _ in range(60):  # newer public games with every seat taken: spectators see them, seekers of a seat do not
+        create(client, SLUG, [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"}], public=True)
+    loads = 0
+    load = Store.load
+
+    async def counted(self: Store, game_id: str) -> Any:
+        nonlocal loads
+        loads += 1
+        return await load(self, game_id)
+
+    monkeypatch.setattr(Store, "load", counted)
+    page = client.get(BASE, params={"open": "true", "limit": 1}).json()
+    assert [entry["game_id"] for entry in page["games"]] == [wanted["game_id"]]
+    assert loads <= 2, f"a one-game page of open games read {loads} games"
+    assert len(client.get(BASE, params={"limit": 50}).json()["games"]) == 50, "the full games are still listed"
