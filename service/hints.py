@@ -349,7 +349,7 @@ def hint_routes(game: Game, op: str) -> list[Any]:
         services = state.services
         store = services.store
         loaded = await play.load_game(store, game, game_id)
-        seat = play.seat_for_token(loaded.record, token)
+        seat = play.seat_for_token(loaded.record, token, game_id)
         assert seat is not None
         refused = _refusal(game, loaded, play.decode_state(game, loaded), seat)
         if refused is not None:

@@ -252,7 +252,7 @@ def game_router(game: Game, answers: Answers) -> Router:
     @read("/games/{game_id:str}", operation_id=f"{op}GetGame")
     async def get_game(request: Request, state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
-        seat = play.seat_for_token(loaded.record, bearer_token(request))
+        seat = play.seat_for_token(loaded.record, bearer_token(request), game_id)
         if matches(header(request, b"if-none-match"), loaded.version):
             return not_modified(loaded.version)
         return json_response(view_of(loaded, seat, game_id), headers={"ETag": etag(loaded.version)})
@@ -260,7 +260,7 @@ def game_router(game: Game, answers: Answers) -> Router:
     @read("/games/{game_id:str}/legal-moves", operation_id=f"{op}LegalMoves")
     async def legal_moves(request: Request, state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
-        seat = play.seat_for_token(loaded.record, bearer_token(request))
+        seat = play.seat_for_token(loaded.record, bearer_token(request), game_id)
         return json_response(moves_of(loaded, seat, game_id), headers={"ETag": etag(loaded.version)})
 
     @post("/games/{game_id:str}/moves", operation_id=f"{op}Act", status_code=200)
@@ -325,7 +325,7 @@ def game_router(game: Game, answers: Answers) -> Router:
             raise ApiError("validation-failed", "`after` must be a cursor returned by this endpoint.")
         store = state.services.store
         loaded = await play.load_game(store, game, game_id)
-        seat = play.seat_for_token(loaded.record, bearer_token(request))
+        seat = play.seat_for_token(loaded.record, bearer_token(request), game_id)
         names = seat_names(loaded.record.seats)
         visible: list[RawLoggedEvent] = []
         read_to = after

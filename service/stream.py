@@ -528,7 +528,7 @@ def stream_routes(
             raise ApiError("invalid-token", "A stream ticket needs the seat's token (Authorization: Bearer <token>).")
         store = state.services.store
         loaded = await play.load_game(store, game, game_id)
-        seat = play.seat_for_token(loaded.record, token)
+        seat = play.seat_for_token(loaded.record, token, game_id)
         ticket = secrets.token_urlsafe(24)
         await store.save_ticket(game_id, token_hash(ticket), f"{seat}:{token_hash(token)}".encode(), TICKET_SECONDS)
         answer = msgspec.json.encode(StreamTicket(ticket=ticket, expires_in=TICKET_SECONDS))
@@ -549,7 +549,7 @@ def stream_routes(
             if ticket is not None:
                 seat, holder = await _redeem(store, game_id, ticket, loaded.record)
             else:
-                seat = play.seat_for_token(loaded.record, token)
+                seat = play.seat_for_token(loaded.record, token, game_id)
                 holder = token_hash(token) if token is not None else None
         except BaseException:
             slot.release()

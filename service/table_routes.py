@@ -89,7 +89,7 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         token = _required(bearer_token(request), "Leaving needs the seat's token (Authorization: Bearer <token>).")
 
         def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            if play.seat_for_token(loaded.record, token) != seat:
+            if play.seat_for_token(loaded.record, token, game_id) != seat:
                 raise ApiError("invalid-token", f"The token is not seat {seat}'s.")
             return leave(loaded.record, seat)
 
