@@ -145,10 +145,11 @@ def new_secret() -> str:
 
 async def create_game(
     store: Store, game: Game, config: Any, seats: list[SeatRecord], seed: int | None, *, public: bool = False,
-    clock: TurnClock | None = None, notify: NotifyTarget | None = None, hints: bool = True,
+    clock: TurnClock | None = None, notify: NotifyTarget | None = None, hints: bool = True, payer: str | None = None,
 ) -> Created:
     """Set up and store a new game: a token for each human seat (unless a rematch reserved it for a player of
-    the game before), an invitation code for each open seat, and the host token."""
+    the game before), an invitation code for each open seat, and the host token. `payer` is the address that
+    created it, whose AI budget pays for every seat that becomes a bot later."""
     chosen_seed = random_seed() if seed is None else seed
     state = game.setup(config, len(seats), engine_seed(chosen_seed))
     tokens: list[str | None] = []
@@ -180,6 +181,7 @@ async def create_game(
         clock=clock,
         notify=notify,
         hints=hints,
+        payer=payer,
     )
     record = clocked(game, record, state, record.created_at)
     game_id = new_game_id()
@@ -238,7 +240,7 @@ async def act(
         if loaded.idempotency is not None:
             return _replay(loaded.idempotency, fingerprint, loaded, game)
         if loaded.record.cancelled:
-            raise ApiError("game-cancelled", "The host cancelled this game.")
+            raise ApiError("game-cancelled", "The game was called off: by its host, or for lack of AI budget.")
         before = decode_state(game, loaded)
         if timed_out_of_turn(loaded.record, acting) and acting not in game.actors(before):
             raise ApiError("too-late", "Your time ran out and the greedy bot moved for you.")

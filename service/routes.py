@@ -19,7 +19,7 @@ from domain.registry import GAMES
 from service import play
 from service.answers import Answers
 from service.play import etag, matches
-from service.budget import spend_ai_budget
+from service.budget import client_address, spend_ai_budget
 from service.errors import ApiError
 from service.schemas import (
     GameCreated,
@@ -227,13 +227,14 @@ def game_router(game: Game, answers: Answers) -> Router:
         names = seat_names(seats)
         check_unique(names)
         notify = notify_target(body.notify, services.settings)
+        creator = client_address(request)
         await spend_ai_budget(
-            services.redis, services.settings.key_prefix, request, services.settings.ai_budget,
+            services.redis, services.settings.key_prefix, creator, services.settings.ai_budget,
             [seat.level for seat in seats if seat.kind == "ai" and seat.level is not None],
         )
         made = await play.create_game(
             services.store, game, body.options, seats, body.seed, public=body.public,
-            clock=clock_record(body.clock), notify=notify, hints=body.hints,
+            clock=clock_record(body.clock), notify=notify, hints=body.hints, payer=creator,
         )
         await services.ai.after_write(game, made.game_id, 1, made.state, made.record)
         grants = zip(seats, names, made.tokens, made.invitations, strict=True)

@@ -107,7 +107,7 @@ class StreamEnd(Struct, frozen=True, kw_only=True):
     version: int
     """The game's last version."""
     cancelled: bool
-    """True when the host cancelled the game; false when it was played to its end."""
+    """True when the game was called off (`table.cancelled`); false when it was played to its end."""
 
 
 class StreamFinished(Struct, frozen=True, kw_only=True, tag="finished", tag_field="event"):
