@@ -130,12 +130,20 @@ def _rate_limit(settings: Settings) -> RateLimitConfig | None:
     count, unit = rate
 
     def identify(request: Request) -> str:
-        try:
-            token = bearer_token(request)
-        except ApiError:  # a malformed header is judged by the handler, not here
-            token = None
-        if token and (digest := token_hash(token)) in SEAT_TOKENS:
-            return "token:" + digest[:32]
+        """A seat's token has a bucket of its own on its own game's routes; all else counts against the address.
+
+        The game is the route's `game_id`, and the token must have been seen holding a seat of that very game
+        (SEAT_TOKENS): a token on another game's routes, on a route of no game (creating games, the lobby, the
+        catalog), or made up, gives no bucket of its own, so no client can mint buckets by minting tokens.
+        """
+        game_id = request.scope.get("path_params", {}).get("game_id")
+        if game_id is not None:
+            try:
+                token = bearer_token(request)
+            except ApiError:  # a malformed header is judged by the handler, not here
+                token = None
+            if token and SEAT_TOKENS.knows(game_id, digest := token_hash(token)):
+                return f"seat:{game_id}:{digest[:32]}"
         return "client:" + client_address(request)
 
     return RateLimitConfig(

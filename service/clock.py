@@ -24,6 +24,7 @@ from msgspec import Meta, Struct
 
 from domain.registry import GAMES
 from service import metrics
+from service.budget import AI_SEAT_COST, OverBudget, charge, refund
 from service.settings import Settings
 from service.store import GameRecord, Outcome, SeatRecord, Store, TurnClock
 
@@ -143,12 +144,25 @@ async def run_time_outs(
         new_state, events = game.apply(state, seat, move)
         record = clocked(game, loaded.record, new_state, moment, timed_out=[seat])
         handed = record.timeouts[seat] >= record.clock.timeouts_to_ai  # type: ignore[union-attr]
+        charged = None
+        stopped: list[Any] = []
         if handed:
-            record = _hand_to_bot(game, record, new_state, seat, moment)
+            try:
+                charged = await charge(
+                    store.redis, settings.key_prefix, record.payer, settings.ai_budget, AI_SEAT_COST["greedy"]
+                )
+            except OverBudget:
+                handed = False
+                record, stopped = _stop(game, record, new_state, seat, moment)
+            else:
+                record = _hand_to_bot(game, record, new_state, seat, moment)
         events.append(SeatTimedOut(seat=seat, handed_to_ai=handed))
+        events += stopped
         outcome, written = await store.write(
             game_id, loaded.version, msgspec.msgpack.encode(new_state), encode_events(events), record=record,
         )
+        if outcome is not Outcome.WRITTEN:
+            await refund(store.redis, charged)  # another write came first: the next read decides again
         if outcome is Outcome.GONE:
             return TimedOut(moves=played, version=None)
         if outcome is Outcome.WRITTEN:
@@ -160,11 +174,21 @@ async def run_time_outs(
 
 
 def _hand_to_bot(game: Any, record: GameRecord, state: Any, seat: int, now: float) -> GameRecord:
-    """The seat ran out of time too often in a row: the greedy bot plays it from now on."""
+    """The seat ran out of time too often in a row: the greedy bot plays it from now on, paid for by the AI
+    budget of the address that created the game (charged by the caller)."""
     seats = list(record.seats)
     entry = seats[seat]
     seats[seat] = SeatRecord(kind="ai", level="greedy", name=entry.name, left=True)
     return clocked(game, msgspec.structs.replace(record, seats=seats), state, now)
+
+
+def _stop(game: Any, record: GameRecord, state: Any, seat: int, now: float) -> tuple[GameRecord, list[Any]]:
+    """The seat ran out of time too often in a row and its game's creator cannot pay for a bot: the game stops.
+    The person keeps the seat (and may read the game); nobody may move any more."""
+    from service.table import seat_name, stop
+
+    stopped, events = stop(record, seat, seat_name(record.seats[seat], seat), left=False)
+    return clocked(game, stopped, state, now), events
 
 
 async def time_out(store: Store, game_id: str, settings: Settings) -> tuple[TimedOut, Any]:

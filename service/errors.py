@@ -30,7 +30,7 @@ PROBLEMS: dict[str, tuple[int, str]] = {
     "too-late": (409, "Another move was applied first"),
     "game-finished": (409, "The game is over"),
     "game-not-finished": (409, "The game is not over yet"),
-    "game-cancelled": (409, "The host cancelled the game"),
+    "game-cancelled": (409, "The game was called off"),
     "seat-not-found": (404, "The game has no such seat"),
     "seat-taken": (409, "The seat is not open"),
     "seat-not-human": (409, "No person holds this seat"),

@@ -38,7 +38,7 @@ from domain.ai.expert import search
 from domain.contract import Game
 from domain.registry import GAMES
 from service import play
-from service.budget import spend_hint_budget
+from service.budget import client_address, spend_hint_budget
 from service.errors import ApiError
 from service.schemas import type_name
 from service.settings import Settings
@@ -240,7 +240,7 @@ def _refusal(game: Game, loaded: Loaded, state: Any, seat: int) -> ApiError | No
     if not loaded.record.hints:
         return ApiError("hints-off", 'This game was created with hints off (`"hints": false`).')
     if loaded.record.cancelled:
-        return ApiError("game-cancelled", "The host cancelled this game.")
+        return ApiError("game-cancelled", "The game was called off: by its host, or for lack of AI budget.")
     if game.is_finished(state):
         return ApiError("game-finished", "The game is over.")
     if seat not in game.actors(state):
@@ -349,7 +349,7 @@ def hint_routes(game: Game, op: str) -> list[Any]:
         services = state.services
         store = services.store
         loaded = await play.load_game(store, game, game_id)
-        seat = play.seat_for_token(loaded.record, token)
+        seat = play.seat_for_token(loaded.record, token, game_id)
         assert seat is not None
         refused = _refusal(game, loaded, play.decode_state(game, loaded), seat)
         if refused is not None:
@@ -363,7 +363,9 @@ def hint_routes(game: Game, op: str) -> list[Any]:
         if await store.ask_hint(game_id, version, seat, HINT_TTL):  # a new hint: charged once, however often asked
             settings = services.settings
             try:
-                await spend_hint_budget(services.redis, settings.key_prefix, request, settings.ai_budget)
+                await spend_hint_budget(
+                    services.redis, settings.key_prefix, client_address(request), settings.ai_budget
+                )
             except ApiError:
                 await store.unask_hint(game_id, version, seat)
                 HINTS.labels(outcome="rate-limited").inc()

@@ -336,8 +336,10 @@ def _table_paths(slug: str, op: str, title: str, game_id: dict[str, Any], view_r
             "post": {
                 "operationId": f"{op}LeaveSeat",
                 "summary": "Leave the game",
-                "description": "The seat's token stops working and the greedy bot plays the seat from now on; "
-                "everyone sees that it left.",
+                "description": "The seat's token stops working and the greedy bot plays the seat from now on, paid "
+                "for by the AI budget of the address that created the game; everyone sees that it left. When that "
+                "budget is spent the player leaves all the same, and the game stops (`table.cancelled`, a "
+                "`game-stopped` event).",
                 "tags": [slug],
                 "security": [{"seatToken": []}],
                 "parameters": [game_id, seat],
@@ -355,7 +357,8 @@ def _table_paths(slug: str, op: str, title: str, game_id: dict[str, Any], view_r
                 "operationId": f"{op}HandSeatToAi",
                 "summary": "Hand a seat to the AI (host)",
                 "description": "An open seat, or a person's seat (whose token stops working), is played by the "
-                "server's bot from now on. The body may be left out: the greedy bot plays.",
+                "server's bot from now on. The body may be left out: the greedy bot plays. The bot is charged to the "
+                "AI budget of the address that created the game: `429 rate-limited` when the budget does not cover it.",
                 "tags": [slug],
                 "security": host,
                 "parameters": [game_id, seat],

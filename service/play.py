@@ -77,31 +77,37 @@ def token_hash(token: str) -> str:
 
 
 class RecentTokens:
-    """Hashes of tokens this process has seen belong to a seat, the most recent `size` of them.
+    """(game id, token hash) pairs this process has seen a token belong to a seat of that game, the most recent
+    `size` of them.
 
-    The rate limit gives a token a bucket of its own only once it is known here; any other token, made up
-    or not yet seen, counts against the client's address (and leaves no key of its own in Redis).
+    The rate limit gives a token a bucket of its own on its own game's routes only, and only once the pair is
+    known here; any other request (a made-up token, a token not yet seen, a seat's token on another game's
+    routes or on a route of no game) counts against the client's address and leaves no key of its own.
     """
 
     def __init__(self, size: int = 100_000) -> None:
         self.size = size
-        self._seen: OrderedDict[str, None] = OrderedDict()
+        self._seen: OrderedDict[tuple[str, str], None] = OrderedDict()
 
-    def add(self, digest: str) -> None:
-        self._seen[digest] = None
-        self._seen.move_to_end(digest)
+    def add(self, game_id: str, digest: str) -> None:
+        """Remember that the token with this hash holds a seat of `game_id`."""
+        pair = (game_id, digest)
+        self._seen[pair] = None
+        self._seen.move_to_end(pair)
         while len(self._seen) > self.size:
             self._seen.popitem(last=False)
 
-    def __contains__(self, digest: str) -> bool:
-        return digest in self._seen
+    def knows(self, game_id: str, digest: str) -> bool:
+        """True when the token with this hash was seen holding a seat of `game_id`."""
+        return (game_id, digest) in self._seen
 
 
 SEAT_TOKENS = RecentTokens()
 
 
-def seat_for_token(record: GameRecord, token: str | None) -> int | None:
-    """The seat a bearer token belongs to (None without a token); constant-time comparison."""
+def seat_for_token(record: GameRecord, token: str | None, game_id: str | None = None) -> int | None:
+    """The seat a bearer token belongs to (None without a token); constant-time comparison. Given the game's id,
+    a token that holds a seat is remembered for the rate limit's buckets (SEAT_TOKENS)."""
     if token is None:
         return None
     digest = token_hash(token)
@@ -111,7 +117,8 @@ def seat_for_token(record: GameRecord, token: str | None) -> int | None:
             found = seat
     if found is None:
         raise ApiError("invalid-token", "The token does not belong to a seat of this game.")
-    SEAT_TOKENS.add(digest)
+    if game_id is not None:
+        SEAT_TOKENS.add(game_id, digest)
     return found
 
 
@@ -138,10 +145,11 @@ def new_secret() -> str:
 
 async def create_game(
     store: Store, game: Game, config: Any, seats: list[SeatRecord], seed: int | None, *, public: bool = False,
-    clock: TurnClock | None = None, notify: NotifyTarget | None = None, hints: bool = True,
+    clock: TurnClock | None = None, notify: NotifyTarget | None = None, hints: bool = True, payer: str | None = None,
 ) -> Created:
     """Set up and store a new game: a token for each human seat (unless a rematch reserved it for a player of
-    the game before), an invitation code for each open seat, and the host token."""
+    the game before), an invitation code for each open seat, and the host token. `payer` is the address that
+    created it, whose AI budget pays for every seat that becomes a bot later."""
     chosen_seed = random_seed() if seed is None else seed
     state = game.setup(config, len(seats), engine_seed(chosen_seed))
     tokens: list[str | None] = []
@@ -174,6 +182,7 @@ async def create_game(
         clock=clock,
         notify=notify,
         hints=hints,
+        payer=payer,
     )
     record = clocked(game, record, state, record.created_at)
     game_id = new_game_id()
@@ -227,13 +236,13 @@ async def act(
         idem_key = store.idempotency_key(game_id, token_hash(token)[:32], idempotency_key)
     for _attempt in range(attempts):
         loaded = await load_game(store, game, game_id, idem_key)
-        acting = seat if token is None else seat_for_token(loaded.record, token)
+        acting = seat if token is None else seat_for_token(loaded.record, token, game_id)
         if acting is None:
             raise ApiError("invalid-token", "Acting needs the seat's token (Authorization: Bearer <token>).")
         if loaded.idempotency is not None:
             return _replay(loaded.idempotency, fingerprint, loaded, game)
         if loaded.record.cancelled:
-            raise ApiError("game-cancelled", "The host cancelled this game.")
+            raise ApiError("game-cancelled", "The game was called off: by its host, or for lack of AI budget.")
         before = decode_state(game, loaded)
         if timed_out_of_turn(loaded.record, acting) and acting not in game.actors(before):
             raise ApiError("too-late", "Your time ran out and the greedy bot moved for you.")

@@ -19,7 +19,7 @@ from domain.registry import GAMES
 from service import play
 from service.answers import Answers
 from service.play import etag, matches
-from service.budget import spend_ai_budget
+from service.budget import client_address, spend_ai_budget
 from service.errors import ApiError
 from service.schemas import (
     GameCreated,
@@ -231,13 +231,14 @@ def game_router(game: Game, answers: Answers) -> Router:
         names = seat_names(seats)
         check_unique(names)
         notify = notify_target(body.notify, services.settings)
+        creator = client_address(request)
         await spend_ai_budget(
-            services.redis, services.settings.key_prefix, request, services.settings.ai_budget,
+            services.redis, services.settings.key_prefix, creator, services.settings.ai_budget,
             [seat.level for seat in seats if seat.kind == "ai" and seat.level is not None],
         )
         made = await play.create_game(
             services.store, game, body.options, seats, body.seed, public=body.public,
-            clock=clock_record(body.clock), notify=notify, hints=body.hints,
+            clock=clock_record(body.clock), notify=notify, hints=body.hints, payer=creator,
         )
         await services.ai.after_write(game, made.game_id, 1, made.state, made.record)
         grants = zip(seats, names, made.tokens, made.invitations, strict=True)
@@ -256,7 +257,7 @@ def game_router(game: Game, answers: Answers) -> Router:
     @read("/games/{game_id:str}", operation_id=f"{op}GetGame")
     async def get_game(request: Request, state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
-        seat = play.seat_for_token(loaded.record, bearer_token(request))
+        seat = play.seat_for_token(loaded.record, bearer_token(request), game_id)
         if matches(header(request, b"if-none-match"), loaded.version):
             return not_modified(loaded.version)
         return json_response(view_of(loaded, seat, game_id), headers={"ETag": etag(loaded.version)})
@@ -264,7 +265,7 @@ def game_router(game: Game, answers: Answers) -> Router:
     @read("/games/{game_id:str}/legal-moves", operation_id=f"{op}LegalMoves")
     async def legal_moves(request: Request, state: State, game_id: GameIdParam) -> Response:
         loaded = await play.load_game(state.services.store, game, game_id)
-        seat = play.seat_for_token(loaded.record, bearer_token(request))
+        seat = play.seat_for_token(loaded.record, bearer_token(request), game_id)
         return json_response(moves_of(loaded, seat, game_id), headers={"ETag": etag(loaded.version)})
 
     @post("/games/{game_id:str}/moves", operation_id=f"{op}Act", status_code=200)
@@ -329,7 +330,7 @@ def game_router(game: Game, answers: Answers) -> Router:
             raise ApiError("validation-failed", "`after` must be a cursor returned by this endpoint.")
         store = state.services.store
         loaded = await play.load_game(store, game, game_id)
-        seat = play.seat_for_token(loaded.record, bearer_token(request))
+        seat = play.seat_for_token(loaded.record, bearer_token(request), game_id)
         names = seat_names(loaded.record.seats)
         visible: list[RawLoggedEvent] = []
         read_to = after

@@ -122,6 +122,7 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     timed_out: list[bool] = []  # per seat: its last turn ended in a time-out and it has not been asked since
     notify: NotifyTarget | None = None
     hints: bool = True  # the seats may ask for the expert's hint (service/hints.py)
+    payer: str | None = None  # the client address that created the game: its AI budget pays for the game's bots
 
 
 class Loaded(msgspec.Struct, frozen=True, kw_only=True):

@@ -107,7 +107,7 @@ class StreamEnd(Struct, frozen=True, kw_only=True):
     version: int
     """The game's last version."""
     cancelled: bool
-    """True when the host cancelled the game; false when it was played to its end."""
+    """True when the game was called off (`table.cancelled`); false when it was played to its end."""
 
 
 class StreamFinished(Struct, frozen=True, kw_only=True, tag="finished", tag_field="event"):
@@ -528,7 +528,7 @@ def stream_routes(
             raise ApiError("invalid-token", "A stream ticket needs the seat's token (Authorization: Bearer <token>).")
         store = state.services.store
         loaded = await play.load_game(store, game, game_id)
-        seat = play.seat_for_token(loaded.record, token)
+        seat = play.seat_for_token(loaded.record, token, game_id)
         ticket = secrets.token_urlsafe(24)
         await store.save_ticket(game_id, token_hash(ticket), f"{seat}:{token_hash(token)}".encode(), TICKET_SECONDS)
         answer = msgspec.json.encode(StreamTicket(ticket=ticket, expires_in=TICKET_SECONDS))
@@ -549,7 +549,7 @@ def stream_routes(
             if ticket is not None:
                 seat, holder = await _redeem(store, game_id, ticket, loaded.record)
             else:
-                seat = play.seat_for_token(loaded.record, token)
+                seat = play.seat_for_token(loaded.record, token, game_id)
                 holder = token_hash(token) if token is not None else None
         except BaseException:
             slot.release()

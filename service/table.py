@@ -54,7 +54,8 @@ class SeatStatus(Struct, frozen=True, kw_only=True):
     seat: int
     """The seat's number, from 0."""
     status: Literal["open", "human", "ai"]
-    """`open`: waiting for a player to claim it; `human`: a person plays it; `ai`: the server's bot plays it."""
+    """`open`: waiting for a player to claim it; `human`: a person plays it (with `left`, played it until they left
+    a game that then stopped); `ai`: the server's bot plays it."""
     name: str
     """The name shown for the seat: the player's, a bot's (`Greedy bot 3`) or an open seat's (`Open seat 2`)."""
     level: Level | None
@@ -76,7 +77,9 @@ class Table(Struct, frozen=True, kw_only=True):
     public: bool
     """True when the game is listed in the lobby (`GET /v1/<slug>/games`) and its open seats need no code."""
     cancelled: bool
-    """True when the host cancelled the game: nobody may move any more."""
+    """True when the game was called off: by the host, or because the AI budget of the address that created it
+    could not pay for a bot to take over a seat whose player left or ran out of time too often (a `game-stopped`
+    event says which). Nobody may move any more."""
     rematch: str | None
     """The id of the rematch of this game, once a seat asked for one; null before."""
     turn_seconds: int | None
@@ -145,8 +148,22 @@ class SeatTimedOut(Event, frozen=True, kw_only=True, tag="timed-out"):
     """True when that was one time-out too many in a row: the greedy bot plays the seat from now on."""
 
 
+class GameStopped(Event, frozen=True, kw_only=True, tag="game-stopped"):
+    """Nobody can play `seat` any more: its person left, or ran out of time `timeouts_to_ai` times in a row, and
+    the AI budget of the address that created the game does not cover a bot for it. The game is called off
+    (`table.cancelled`): nobody may move any more."""
+
+    seat: int
+    """The seat no bot could take over."""
+    name: str
+    """The name of the player who held it."""
+    left: bool
+    """True when the player left; false when they ran out of time once too often (and still hold the seat)."""
+
+
 TableEvent = (
     SeatClaimed | SeatLeft | SeatHandedToAi | SeatTokenReissued | GameCancelled | RematchCreated | SeatTimedOut
+    | GameStopped
 )
 TABLE_EVENT_TAGS = frozenset(cls.__struct_config__.tag for cls in TableEvent.__args__)  # type: ignore[attr-defined]
 _table_event = msgspec.json.Decoder(TableEvent)
@@ -172,6 +189,12 @@ def table_text(event: Any, names: list[str]) -> str:
             return "The host cancelled the game"
         case RematchCreated():
             return "A rematch was set up"
+        case GameStopped(seat=seat, name=name, left=left):
+            why = "left" if left else "ran out of time once too often"
+            return (
+                f"{name} {why}, and no bot can take seat {seat} over: the AI budget of the address that created "
+                "this game is spent, so the game stopped"
+            )
         case SeatTimedOut(seat=seat, handed_to_ai=handed):
             tail = "; the greedy bot plays the seat from now on" if handed else ""
             who = names[seat] if seat < len(names) else f"Seat {seat}"
@@ -298,11 +321,20 @@ def take_reserved(record: GameRecord, old_token: str, token: str) -> tuple[GameR
     raise ApiError("invalid-token", "The token does not belong to a seat of the game this rematch came from.")
 
 
-def leave(record: GameRecord, seat: int) -> tuple[GameRecord, list[Any]]:
-    """The person at `seat` leaves; the greedy bot plays it from now on."""
+def leave(record: GameRecord, seat: int, *, paid: bool = True) -> tuple[GameRecord, list[Any]]:
+    """The person at `seat` leaves; the greedy bot plays it from now on. When no bot was `paid` for (the AI
+    budget of the game's creator is spent), the person leaves all the same and the game stops."""
     name = seat_name(_seat(record, seat), seat)
+    if not paid:
+        gone = _replace_seat(record, seat, SeatRecord(kind="human", name=name, left=True))
+        return stop(gone, seat, name, left=True)
     left = _replace_seat(record, seat, SeatRecord(kind="ai", level="greedy", name=name, left=True))
     return left, [SeatLeft(seat=seat, name=name)]
+
+
+def stop(record: GameRecord, seat: int, name: str, *, left: bool) -> tuple[GameRecord, list[Any]]:
+    """No bot can be paid for a seat that needs one: the game is called off."""
+    return msgspec.structs.replace(record, cancelled=True), [GameStopped(seat=seat, name=name, left=left)]
 
 
 def hand_to_ai(record: GameRecord, seat: int, level: str) -> tuple[GameRecord, list[Any]]:
@@ -353,7 +385,7 @@ async def change_table(
         loaded = await load_game(store, game, game_id)
         state = msgspec.msgpack.decode(loaded.state, type=game.State)
         if loaded.record.cancelled:
-            raise ApiError("game-cancelled", "The host cancelled this game.")
+            raise ApiError("game-cancelled", "The game was called off: by its host, or for lack of AI budget.")
         if while_running and game.is_finished(state):
             raise ApiError("game-finished", "The game is over.")
         record, events = change(loaded, state)

@@ -16,7 +16,7 @@ from litestar.status_codes import HTTP_201_CREATED
 
 from domain.contract import Game
 from service import play
-from service.budget import spend_ai_budget
+from service.budget import AI_SEAT_COST, Charge, OverBudget, charge, client_address, refund, spend_ai_budget
 from service.errors import ApiError
 from service.play import etag, new_secret
 from service.routes import bearer_token, decode_body, json_response
@@ -88,13 +88,28 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
     @post("/games/{game_id:str}/seats/{seat:int}/leave", operation_id=f"{op}LeaveSeat", status_code=200)
     async def leave_seat(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
         token = _required(bearer_token(request), "Leaving needs the seat's token (Authorization: Bearer <token>).")
+        services = state.services
+
+        def holder(record: GameRecord) -> None:
+            if play.seat_for_token(record, token, game_id) != seat:
+                raise ApiError("invalid-token", f"The token is not seat {seat}'s.")
+
+        loaded = await play.load_game(services.store, game, game_id)
+        holder(loaded.record)
+        # The greedy bot that plays the seat from now on is paid by the game's creator. A person may always
+        # leave: when that budget is spent, they leave all the same and the game stops (table.leave).
+        try:
+            charged = await _charge_bot(services, loaded.record.payer, "greedy")
+        except OverBudget:
+            charged, paid = None, False
+        else:
+            paid = True
 
         def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            if play.seat_for_token(loaded.record, token) != seat:
-                raise ApiError("invalid-token", f"The token is not seat {seat}'s.")
-            return leave(loaded.record, seat)
+            holder(loaded.record)
+            return leave(loaded.record, seat, paid=paid)
 
-        return await _after_change(state, game_id, change)
+        return await _after_change(state, game_id, change, charged)
 
     @post("/games/{game_id:str}/seats/{seat:int}/ai", operation_id=f"{op}HandSeatToAi", status_code=200)
     async def seat_to_ai(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
@@ -103,15 +118,20 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         services = state.services
         loaded = await play.load_game(services.store, game, game_id)
         require_host(loaded.record, host)
-        await spend_ai_budget(
-            services.redis, services.settings.key_prefix, request, services.settings.ai_budget, [body.level]
-        )
+        try:  # paid by the game's creator, as every bot that takes a seat over (a game stored before: the host)
+            charged = await _charge_bot(services, loaded.record.payer or client_address(request), body.level)
+        except OverBudget as over:
+            raise over.refusal(
+                f"A {body.level} bot costs {AI_SEAT_COST[body.level]} of the AI budget of the address that created "
+                f"this game ({over.per_window}), which does not cover it now. Retry in {over.retry_after} s, or "
+                "hand the seat to a cheaper bot."
+            ) from None
 
         def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
             require_host(loaded.record, host)
             return hand_to_ai(loaded.record, seat, body.level)
 
-        return await _after_change(state, game_id, change)
+        return await _after_change(state, game_id, change, charged)
 
     @post("/games/{game_id:str}/seats/{seat:int}/token", operation_id=f"{op}ReissueSeatToken", status_code=200)
     async def new_token(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
@@ -159,11 +179,24 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         joined = await _join_rematch(services.store, loaded.record.rematch, old_token)  # type: ignore[arg-type]
         return json_response(msgspec.json.encode(joined))
 
-    async def _after_change(state: State, game_id: str, change: Any) -> Response:
-        """Apply a seat change, let the AI play a seat that became its turn, answer the spectator's view."""
+    async def _charge_bot(services: Any, payer: str | None, level: str) -> Charge | None:
+        """Charge a bot of `level` taking a seat over to `payer`'s AI budget; raises OverBudget."""
+        settings = services.settings
+        return await charge(services.redis, settings.key_prefix, payer, settings.ai_budget, AI_SEAT_COST[level])
+
+    async def _after_change(state: State, game_id: str, change: Any, charged: Charge | None = None) -> Response:
+        """Apply a seat change, let the AI play a seat that became its turn, answer the spectator's view. A bot
+        `charged` for is refunded when the change is refused."""
         services = state.services
-        version, record, current = await change_table(services.store, game, game_id, change)
-        await _note_filled(services.store, game, game_id, record)
+        try:
+            version, record, current = await change_table(services.store, game, game_id, change)
+        except ApiError:  # refused: nothing was written
+            await refund(services.redis, charged)
+            raise
+        if record.cancelled:  # the game stopped: no bot could be paid for a seat that lost its player
+            await services.store.unlist(game.meta.slug, [services.store.lobby_entry(game_id, record.created_at)])
+        else:
+            await _note_filled(services.store, game, game_id, record)
         await services.ai.after_write(game, game_id, version, current, record)
         return answer_view(version, record, current, game_id)
 
@@ -174,13 +207,14 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         token = new_secret()
         seats = [_rematch_seat(entry, index == seat, token) for index, entry in enumerate(record.seats)]
         levels = [entry.level for entry in seats if entry.kind == "ai" and entry.level is not None]
+        creator = client_address(request)
         await spend_ai_budget(
-            services.redis, services.settings.key_prefix, request, services.settings.ai_budget, levels
+            services.redis, services.settings.key_prefix, creator, services.settings.ai_budget, levels
         )
         config = msgspec.json.decode(record.options, type=game.Config) if record.options else game.Config()
         made = await play.create_game(
             services.store, game, config, seats, None, public=record.public, clock=record.clock, notify=record.notify,
-            hints=record.hints,
+            hints=record.hints, payer=creator,
         )
 
         def point(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:

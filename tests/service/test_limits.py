@@ -45,6 +45,40 @@ def test_a_seat_token_gets_a_bucket_of_its_own_once_it_is_known(redis_url: str, 
         assert client.get("/v1/games").status_code == 429, "the address's own bucket is spent"
 
 
+def test_a_seat_token_does_not_lift_the_address_limit_on_creating_games(redis_url: str, key_prefix: str) -> None:
+    with TestClient(create_app(make_settings(redis_url, key_prefix, rate_limit="3/minute"))) as client:
+        created = create(client, SLUG, [{"kind": "human"}])  # the address: 1 of 3
+        token = bearer(created["seats"][0]["token"])
+        path = f"/v1/{SLUG}/games/{created['game_id']}"
+        assert client.get(path, headers=token).status_code == 200  # the address, 2 of 3; the token is now known
+        body = {"seats": [{"kind": "human"}]}
+        codes = [client.post(f"/v1/{SLUG}/games", json=body, headers=token).status_code for _ in range(3)]
+        assert codes == [201, 429, 429], "creating games is counted per address, whatever token it carries"
+        assert client.get(path, headers=token).status_code == 200, "the seat's own game still has its bucket"
+
+
+def test_a_seat_token_has_no_bucket_on_another_game(redis_url: str, key_prefix: str) -> None:
+    with TestClient(create_app(make_settings(redis_url, key_prefix, rate_limit="3/minute"))) as client:
+        first = create(client, SLUG, [{"kind": "human"}])  # the address: 1 of 3
+        other = create(client, SLUG, [{"kind": "human"}])  # 2 of 3
+        token = bearer(first["seats"][0]["token"])
+        assert client.get(f"/v1/{SLUG}/games/{first['game_id']}", headers=token).status_code == 200  # 3 of 3
+        elsewhere = [
+            client.get(f"/v1/{SLUG}/games/{other['game_id']}{tail}", headers=token).status_code
+            for tail in ("", "/legal-moves", "/score", "/events")
+        ]
+        assert elsewhere == [429, 429, 429, 429], "a token known for one game is the address's on any other"
+
+
+def test_made_up_tokens_on_a_game_share_the_clients_bucket(redis_url: str, key_prefix: str) -> None:
+    with TestClient(create_app(make_settings(redis_url, key_prefix, rate_limit="3/minute"))) as client:
+        created = create(client, SLUG, [{"kind": "human"}])  # the address: 1 of 3
+        path = f"/v1/{SLUG}/games/{created['game_id']}"
+        codes = [client.get(path, headers=bearer(uuid.uuid4().hex)).status_code for _ in range(3)]
+        assert codes == [401, 401, 429]
+    assert len(_rate_limit_keys(redis_url, key_prefix)) == 1, "one bucket: the client's address"
+
+
 def test_ai_seats_are_charged_to_the_clients_budget(redis_url: str, key_prefix: str) -> None:
     with TestClient(create_app(make_settings(redis_url, key_prefix, ai_budget="12/hour"))) as client:
         expert = [{"kind": "human"}, {"kind": "ai", "level": "expert"}]
