@@ -1,4 +1,4 @@
-"""Where's That Bulb?'s events, past tense. No event names the face of a card that turns face down again."""
+"""Where's That Bulb?'s events, past tense. All are public: a flip shows its face to the whole table (WB-6)."""
 
 from __future__ import annotations
 
@@ -8,19 +8,22 @@ from .catalog import Face, Position
 
 
 class CardFlipped(Event, frozen=True, kw_only=True, tag="card-flipped"):
-    """WB-6: a seat turned up the card at a grid position (the face shows only in the views while it is up)."""
+    """WB-6: a seat turned up the card at a grid position, and the whole table saw its face."""
 
     seat: int
     """The seat that flipped."""
     position: Position
-    """The grid position of the card turned up, 0-59 (its face is only in the views)."""
+    """The grid position of the card turned up, 0-59."""
+    face: Face
+    """The face it showed: a bulb kind ("red", "bubble", "broken", "plug", ...) or a Character ("santa", ...).
+    Once the card is turned face down again, only this event (and whoever kept notes) remembers it."""
 
 
 class CardsTurnedDown(Event, frozen=True, kw_only=True, tag="cards-turned-down"):
-    """The cards the last turn left on show were turned face down before the next flip."""
+    """The turn ended without a pair (no match, or a Broken Bulb): its cards were flipped face down again."""
 
     positions: tuple[Position, ...]
-    """The grid positions of the cards turned face down, 1 or 2, ascending."""
+    """The grid positions of the cards turned face down, 1 (a Broken first) or 2, in the order flipped."""
 
 
 class PairTaken(Event, frozen=True, kw_only=True, tag="pair-taken"):
@@ -35,7 +38,7 @@ class PairTaken(Event, frozen=True, kw_only=True, tag="pair-taken"):
 
 
 class TurnEnded(Event, frozen=True, kw_only=True, tag="turn-ended"):
-    """No pair (or a Broken Bulb): the flipped cards stay on show until the next flip; `next_seat` plays."""
+    """No pair (or a Broken Bulb): the turn is over, its cards face down again; `next_seat` plays."""
 
     seat: int
     """The seat whose turn ended."""

@@ -24,22 +24,19 @@ def label(view: WheresThatBulbView, move: object) -> str:
     """One line per move, from the seat's view."""
     if not isinstance(move, Flip):
         raise TypeError(f"not a Where's That Bulb? move: {move!r}")
-    shown = {up.position: up.face for up in view.face_up}
     if view.first is not None:
         return f"Flip the card at {where(move.position)} as your second card"
-    if move.position in shown:
-        return f"Flip the {face_name(shown[move.position])} left on show at {where(move.position)}"
     return f"Flip the card at {where(move.position)}"
 
 
 def text(event: object) -> str:
     """One line per event, from the event alone."""
     match event:
-        case ev.CardFlipped(seat=seat, position=position):
-            return f"{seat_name(seat).capitalize()} flipped the card at {where(position)}"
+        case ev.CardFlipped(seat=seat, position=position, face=face):
+            return f"{seat_name(seat).capitalize()} flipped the card at {where(position)}: {face_name(face)}"
         case ev.CardsTurnedDown(positions=positions):
             noun = "card" if len(positions) == 1 else "cards"
-            return f"The {noun} at {listing(where(p) for p in positions)} turned face down"
+            return f"The {noun} at {listing(where(p) for p in positions)} turned face down again"
         case ev.PairTaken(seat=seat, positions=positions, faces=faces):
             pair = listing(face_name(face) for face in faces)
             return f"{seat_name(seat).capitalize()} took a pair, {pair}, from positions {listing(positions)}"

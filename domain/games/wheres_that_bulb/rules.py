@@ -11,7 +11,7 @@ from domain.lights import census, shuffle
 from .components import BOX_CARDS, BROKEN, PLAY_CARDS, POSITIONS, face_of, is_pair
 from .events import CardFlipped, CardsTurnedDown, GameEnded, PairTaken, TurnEnded
 from .moves import Flip, Move
-from .state import MAX_TURNS, WheresThatBulbConfig, WheresThatBulbState
+from .state import MAX_TURNS, Flipped, WheresThatBulbConfig, WheresThatBulbState
 
 State = WheresThatBulbState
 MIN_PLAYERS = 2
@@ -57,27 +57,27 @@ def refusal(state: State, seat: int, move: Move) -> str | None:
 
 
 def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
-    """Turn the card up; a Broken ends the turn, a second card either makes a pair or ends the turn."""
+    """Turn the card up for the whole table; a Broken ends the turn, a second card makes a pair or ends the turn."""
     position = move.position
-    state = msgspec.structs.replace(state, seen=_saw(state, position))
+    face = face_of(state.grid[position])
+    state = msgspec.structs.replace(state, flips=_flipped(state.flips, Flipped(state.turn, position, face)))
+    # WB-6: a flip is a public event, and the table saw the face.
+    events: list[Event] = [CardFlipped(seat=seat, position=position, face=face)]
     if state.first is None:
-        # The last turn's cards turn face down before anything else is flipped.
-        events: list[Event] = [CardsTurnedDown(positions=state.on_show)] if state.on_show else []
-        events.append(CardFlipped(seat=seat, position=position))
-        if face_of(state.grid[position]) == BROKEN:
+        if face == BROKEN:
             # Rulebook: a Broken Bulb ends the turn "even if [it] was the first card you revealed".
             return _end_turn(state, seat, (position,), events)
-        return msgspec.structs.replace(state, first=position, on_show=()), events
-    events = [CardFlipped(seat=seat, position=position)]
+        return msgspec.structs.replace(state, first=position), events
     first, a, b = state.first, state.grid[state.first], state.grid[position]
     if not is_pair(a, b):
         # No match, WB-2 (a Broken second) and WB-3 (Characters that are not partners): the turn ends.
         return _end_turn(state, seat, (first, position), events)
     grid = tuple(None if p in (first, position) else card for p, card in enumerate(state.grid))
     pairs = tuple(taken + (a, b) if s == seat else taken for s, taken in enumerate(state.pairs))
+    flips = tuple(flip for flip in state.flips if flip.position not in (first, position))
     events.append(PairTaken(seat=seat, positions=(first, position), faces=(face_of(a), face_of(b))))
     # WB-4: the same seat takes another turn, without limit.
-    state = msgspec.structs.replace(state, grid=grid, pairs=pairs, first=None, turn=state.turn + 1)
+    state = msgspec.structs.replace(state, grid=grid, pairs=pairs, flips=flips, first=None, turn=state.turn + 1)
     if all(card is None or face_of(card) == BROKEN for card in grid):
         # WB-5: only the four Brokens are left face down.
         return msgspec.structs.replace(state, finished=True, reason="all-matched"), [
@@ -86,18 +86,16 @@ def resolve(state: State, seat: int, move: Move) -> tuple[State, list[Event]]:
     return _check_cap(state, events)
 
 
-def _saw(state: State, position: int) -> tuple[int, ...]:
-    """The table's memory once the card at `position` turns up in this turn."""
-    seen = list(state.seen or (-1,) * POSITIONS)
-    seen[position] = state.turn
-    return tuple(seen)
+def _flipped(flips: tuple[Flipped, ...], flip: Flipped) -> tuple[Flipped, ...]:
+    """The flip history with `flip` last, its card's earlier flip dropped (it showed the same face)."""
+    return (*(old for old in flips if old.position != flip.position), flip)
 
 
 def _end_turn(state: State, seat: int, shown: tuple[int, ...], events: list[Event]) -> tuple[State, list[Event]]:
-    """The flipped cards stay on show until the next flip, and the next seat clockwise plays (G-1)."""
+    """The flipped cards go face down at once (rulebook), and the next seat clockwise plays (G-1)."""
     after = (seat + 1) % state.players
-    state = msgspec.structs.replace(state, first=None, on_show=shown, active=after, turn=state.turn + 1)
-    return _check_cap(state, [*events, TurnEnded(seat=seat, next_seat=after)])
+    state = msgspec.structs.replace(state, first=None, active=after, turn=state.turn + 1)
+    return _check_cap(state, [*events, CardsTurnedDown(positions=shown), TurnEnded(seat=seat, next_seat=after)])
 
 
 def _check_cap(state: State, events: list[Event]) -> tuple[State, list[Event]]:

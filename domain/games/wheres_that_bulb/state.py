@@ -23,6 +23,14 @@ class WheresThatBulbConfig(ConfigBase, frozen=True, kw_only=True):
     """The turn cap (G-8), 1-1000: the game ends after this many turns, extra turns after a pair included."""
 
 
+class Flipped(msgspec.Struct, frozen=True, array_like=True):
+    """One flip as the whole table saw it and the log tells it (`card-flipped`): in which turn, where, what face."""
+
+    turn: int
+    position: int
+    face: str
+
+
 class WheresThatBulbState(msgspec.Struct, frozen=True, kw_only=True):
     """The whole table. The grid's face-down cards are hidden; everything else is public."""
 
@@ -32,12 +40,13 @@ class WheresThatBulbState(msgspec.Struct, frozen=True, kw_only=True):
     max_turns: int = MAX_TURNS
     grid: tuple[int | None, ...] = ()  # card id per position (row-major), None once its pair was taken
     active: int = 0  # the seat whose turn it is
-    first: int | None = None  # the position flipped first this turn, face up
-    on_show: tuple[int, ...] = ()  # positions the last turn left face up; they turn down at the next flip
+    first: int | None = None  # the position flipped first this turn, the only card ever face up on the grid
     pairs: tuple[tuple[int, ...], ...] = ()  # per seat, the card ids of the pairs taken, two by two
     turn: int = 0  # turns played (G-8)
-    # Per position, the turn in which its card was last face up, -1 if never; () before the first flip. Every
-    # seat saw those faces, but no view keeps them (WB-6): only the bots' memory reads this (`bot_view`).
-    seen: tuple[int, ...] = ()
+    # The public flip history, as the `card-flipped` events tell it, kept to the latest flip of each card still on
+    # the grid, oldest first (a card flipped again shows the same face; a card paired off is gone). Every seat saw
+    # these faces and the log names them, but no view keeps them (WB-6): only the bots' memory reads this
+    # (`bot_view`), each level back as far as it remembers.
+    flips: tuple[Flipped, ...] = ()
     finished: bool = False
     reason: str | None = None  # "all-matched" (WB-5) or "turn-cap" (G-8)

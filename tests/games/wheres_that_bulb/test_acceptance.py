@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from domain.games.wheres_that_bulb.events import CardFlipped, GameEnded, PairTaken, TurnEnded
+from domain.games.wheres_that_bulb.events import CardFlipped, CardsTurnedDown, GameEnded, PairTaken, TurnEnded
 
 # Every non-Broken face, two by two: the 28 pairs of companion 10.2.
 COLOUR_PAIRS = [(c, c) for c in ("red", "green", "yellow", "blue", "purple", "pink") for _ in range(3)]
@@ -15,10 +15,12 @@ def test_wb_acceptance_1_broken_first_turns_face_down_and_seat_1_acts_next(wb):
     state, events = wb.flip(state, 0)
     assert state.active == 1 and state.first is None
     assert wb.game.actors(state) == frozenset({1})
-    assert events == [CardFlipped(seat=0, position=0), TurnEnded(seat=0, next_seat=1)]
-    # Left on show for the table to see, it turns face down at seat 1's flip and stays on the grid.
-    state, _ = wb.flip(state, 1)
-    assert 0 in wb.game.view(state, 1).face_down
+    # The table saw the Broken (the log names it), and it is face down again at once, still on the grid.
+    assert events == [
+        CardFlipped(seat=0, position=0, face="broken"), CardsTurnedDown(positions=(0,)), TurnEnded(seat=0, next_seat=1)
+    ]
+    for seat in (0, 1, None):
+        assert wb.game.view(state, seat).face_up == [] and 0 in wb.game.view(state, seat).face_down
 
 
 def test_wb_acceptance_2_a_red_pair_is_removed_and_scored_and_the_flipper_flips_again(wb):
@@ -42,10 +44,10 @@ def test_wb_acceptance_3_santa_and_reindeer_do_not_match_santa_and_mrs_claus_do(
 def test_wb_acceptance_4_red_then_broken_turns_both_face_down_and_ends_the_turn(wb):
     state = wb.table(at={5: "red", 6: "broken"}, active=0)
     state, events = wb.flip(state, 5, 6)
-    assert events[-1] == TurnEnded(seat=0, next_seat=1)
-    assert state.active == 1 and state.on_show == (5, 6)
-    state, _ = wb.flip(state, 7)
-    assert {5, 6} <= set(wb.game.view(state, 0).face_down)
+    assert events[-2:] == [CardsTurnedDown(positions=(5, 6)), TurnEnded(seat=0, next_seat=1)]
+    assert state.active == 1 and state.first is None
+    for seat in (0, 1, None):
+        assert wb.game.view(state, seat).face_up == [] and {5, 6} <= set(wb.game.view(state, seat).face_down)
 
 
 NON_CHARACTER_TAKEN = COLOUR_PAIRS[1:] + OTHER_PAIRS  # 24 pairs: one red pair is left on the grid

@@ -1,4 +1,6 @@
-"""Golden playthrough: a seeded game played by the greedy bot, every seat's view recorded after each turn with the turn's events (a whole game runs some 360 turns; the cap keeps the file small and records the G-8 ending)."""
+"""Golden playthrough: a seeded game played by the greedy bot, every seat's view recorded after each turn with the
+turn's events, each flip with the face it showed. Greedy bots, which remember, end it by the rules in 61 turns; the
+cap of 100 only bounds it."""
 
 from __future__ import annotations
 

@@ -28,21 +28,27 @@ def test_setup_refuses_tables_the_game_cannot_seat(wb, players, config):
         wb.game.setup(wb.config(**config), players, seed=1)
 
 
-def test_cards_left_on_show_are_face_up_for_everyone_until_the_next_flip(wb):
-    state, events = wb.flip(wb.table(at={0: "red", 1: "blue", 2: "green"}), 0, 1)
-    # The flip events name the position only (WB-6 as read here); the faces show in the views.
-    assert events == [CardFlipped(seat=0, position=0), CardFlipped(seat=0, position=1), TurnEnded(seat=0, next_seat=1)]
+def test_a_turn_without_a_pair_turns_both_cards_face_down_for_everyone_as_it_ends(wb):
+    state, events = wb.flip(wb.table(at={0: "red", 1: "blue", 2: "green"}), 0)
+    for seat in (0, 1, None):
+        assert wb.game.view(state, seat).face_up == [FaceUp(position=0, face="red")]
+    state, more = wb.flip(state, 1)
+    # Each flip event names the face the whole table saw (WB-6); the turn ends with both cards face down.
+    assert events + more == [
+        CardFlipped(seat=0, position=0, face="red"), CardFlipped(seat=0, position=1, face="blue"),
+        CardsTurnedDown(positions=(0, 1)), TurnEnded(seat=0, next_seat=1),
+    ]
     for seat in (0, 1, None):
         seen = wb.game.view(state, seat)
-        assert seen.face_up == [FaceUp(position=0, face="red"), FaceUp(position=1, face="blue")]
-        assert seen.on_show == [0, 1] and seen.first is None
+        assert seen.face_up == [] and seen.first is None and {0, 1} <= set(seen.face_down)
+        assert "on_show" not in msgspec.structs.asdict(seen)
+    # The next seat's first flip turns up only its own card, and turns nothing down.
     state, events = wb.flip(state, 2)
-    assert events == [CardsTurnedDown(positions=(0, 1)), CardFlipped(seat=1, position=2)]
+    assert events == [CardFlipped(seat=1, position=2, face="green")]
     assert wb.game.view(state, 0).face_up == [FaceUp(position=2, face="green")]
-    assert {0, 1} <= set(wb.game.view(state, 0).face_down)
 
 
-def test_a_card_on_show_may_be_the_next_seats_first_flip(wb):
+def test_a_card_just_turned_down_may_be_the_next_seats_first_flip(wb):
     state, _ = wb.flip(wb.table(at={0: "red", 1: "blue", 2: "red"}), 0, 1)
     assert Flip(position=0) in wb.game.legal_moves(state, 1)
     state, _ = wb.flip(state, 0, 2)
@@ -106,13 +112,16 @@ def _red_seen_two_turns_apart(wb):
 def test_greedy_takes_a_pair_it_remembers_and_a_plain_view_knows_none(wb):
     state = _red_seen_two_turns_apart(wb)
     view = wb.game.bot_view(state, 0, "greedy")
-    assert [(card.position, card.face, card.turns_ago) for card in view.remembered] == [(0, "red", 2), (1, "blue", 2)]
+    assert [(card.position, card.face, card.turns_ago) for card in view.remembered] == [
+        (0, "red", 2), (1, "blue", 2), (2, "green", 1), (3, "red", 1)
+    ]
     assert greedy(view, wb.game.legal_moves(state, 0), random.Random(0)) == Flip(position=0)
     state, _ = wb.flip(state, 0)
     view = wb.game.bot_view(state, 0, "greedy")
     assert greedy(view, wb.game.legal_moves(state, 0), random.Random(0)) == Flip(position=3)
-    # The view itself keeps no face once turned down (WB-6): from it, the red at 0 is unknown.
+    # The view itself keeps no face once turned down (WB-6): from it, neither red is known.
     before = _red_seen_two_turns_apart(wb)
+    assert wb.game.view(before, 0).face_up == []
     plain = {greedy(wb.game.view(before, 0), wb.game.legal_moves(before, 0), random.Random(s)) for s in range(20)}
     assert Flip(position=0) not in plain
 
@@ -120,16 +129,35 @@ def test_greedy_takes_a_pair_it_remembers_and_a_plain_view_knows_none(wb):
 def test_each_level_remembers_as_far_back_as_its_memory_reaches(wb):
     state = _red_seen_two_turns_apart(wb)
     recent = {level: wb.game.bot_view(state, 0, level).remembered for level in ("random", "greedy", "expert")}
-    assert recent["random"] == [] and recent["greedy"] == recent["expert"] and len(recent["expert"]) == 2
-    # Eight turns later the greedy has forgotten them; the expert remembers every face it saw.
+    assert recent["random"] == [] and recent["greedy"] == recent["expert"] and len(recent["expert"]) == 4
+    # Seven turns later the greedy still remembers the last turn's two faces (8 turns ago), not the first's (9);
+    # the expert remembers every face it saw.
     later = msgspec.structs.replace(state, turn=state.turn + MEMORY_TURNS["greedy"] - 1)
-    assert wb.game.bot_view(later, 0, "greedy").remembered == []
-    assert [card.turns_ago for card in wb.game.bot_view(later, 0, "expert").remembered] == [9, 9]
+    assert [(card.position, card.turns_ago) for card in wb.game.bot_view(later, 0, "greedy").remembered] == [
+        (2, 8), (3, 8)
+    ]
+    assert [card.turns_ago for card in wb.game.bot_view(later, 0, "expert").remembered] == [9, 9, 8, 8]
+    assert wb.game.bot_view(later, 0, "random").remembered == []
 
 
-def test_greedy_never_first_flips_a_broken_it_sees(wb):
+def test_a_bots_memory_is_read_from_the_flip_history_and_never_from_the_grid(wb):
+    state = _red_seen_two_turns_apart(wb)
+    # Deal the four flipped cards among other positions: the faces the log named stay what the bot remembers.
+    grid = list(state.grid)
+    grid[0], grid[1], grid[2], grid[3], grid[40], grid[41], grid[42], grid[43] = (
+        grid[40], grid[41], grid[42], grid[43], grid[0], grid[1], grid[2], grid[3]
+    )
+    dealt = msgspec.structs.replace(state, grid=tuple(grid))
+    for level in ("random", "greedy", "expert"):
+        assert wb.game.bot_view(dealt, 0, level) == wb.game.bot_view(state, 0, level)
+    # And with no history, a bot remembers nothing, whatever the grid holds.
+    assert wb.game.bot_view(msgspec.structs.replace(state, flips=()), 0, "expert").remembered == []
+
+
+def test_greedy_never_first_flips_a_broken_it_remembers(wb):
     state, _ = wb.flip(wb.table(at={0: "broken"}), 0)
-    view, moves = wb.game.view(state, 1), wb.game.legal_moves(state, 1)
+    view, moves = wb.game.bot_view(state, 1, "greedy"), wb.game.legal_moves(state, 1)
+    assert [(card.position, card.face) for card in view.remembered] == [(0, "broken")]
     assert all(greedy(view, moves, random.Random(seed)) != Flip(position=0) for seed in range(50))
 
 

@@ -36,6 +36,7 @@ export function tablePage(root: HTMLElement, slug: Slug, gameId: string, seat: n
   let stopLive: (() => void) | null = null;
   let gone = false;
   const seen = new Set<string>();
+  const events: LoggedEvent[] = [];
   const filter = { text: "" };
   const renderer = rendererFor(slug);
 
@@ -105,7 +106,7 @@ export function tablePage(root: HTMLElement, slug: Slug, gameId: string, seat: n
       scoreSlot.hidden = false;
       keepFocus(scoreSlot, () => scoreSlot.replaceChildren(h("h2", null, view?.table.cancelled ? "Cancelled" : "Game over"), scoreboard(score as Score, seat), rematchBar(view as View) ?? ""));
     }
-    const ctx: TableContext = { slug, title, seat: token ? seat : null, view, moves: labelled(), catalog, table: view.table, contract, busy, act, seatName };
+    const ctx: TableContext = { slug, title, seat: token ? seat : null, view, moves: labelled(), catalog, table: view.table, contract, log: events, busy, act, seatName };
     keepFocus(board, () => renderer.render(board, ctx));
     keepFocus(movesSlot, () => movesSlot.replaceChildren(h("h2", { id: "moves-heading", tabindex: -1 }, "Moves"), movesBody(ctx)));
   };
@@ -254,6 +255,7 @@ export function tablePage(root: HTMLElement, slug: Slug, gameId: string, seat: n
   const addEvent = (event: LoggedEvent) => {
     if (seen.has(event.id)) return;
     seen.add(event.id);
+    events.push(event);
     const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
     log.append(logItem(event));
     if (atBottom) log.scrollTop = log.scrollHeight;
@@ -279,7 +281,11 @@ export function tablePage(root: HTMLElement, slug: Slug, gameId: string, seat: n
       if (!over(first)) {
         stopLive = follow(slug, gameId, token, past.cursor, {
           onView: take,
-          onEvent: addEvent,
+          onEvent: (event) => {
+            addEvent(event);
+            // A renderer may show what an event tells before the view it leads to (or after a move's own answer).
+            render();
+          },
           onFinished: () => {
             if (!score) void loadScore();
           },

@@ -4,12 +4,14 @@ import { christmasLights } from "./christmas-lights";
 import { generic } from "./generic";
 import type { Renderer, RendererFactory } from "./types";
 import { uglyChristmasSweaters } from "./ugly-christmas-sweaters";
+import { wheresThatBulb } from "./wheres-that-bulb";
 import { xmasSweater } from "./xmas-sweater";
 import type { Slug } from "../types";
 
 const DEDICATED: { [S in Slug]?: RendererFactory<S> } = {
   "christmas-lights": christmasLights,
   "ugly-christmas-sweaters": uglyChristmasSweaters,
+  "wheres-that-bulb": wheresThatBulb,
   "xmas-sweater": xmasSweater,
 };
 

@@ -8,7 +8,7 @@
 // moves out, the board redrawn from the context on every change. It may keep presentation state (a piece
 // the player picked up, say) between calls.
 import type { GameContract } from "../contract";
-import type { Components, LabelledMove, Move, Slug, Table, View } from "../types";
+import type { Components, LabelledMove, LoggedEvent, Move, Slug, Table, View } from "../types";
 
 export interface TableContext<S extends Slug = Slug> {
   /** The game's slug ("xmas-sweater"). */
@@ -27,6 +27,9 @@ export interface TableContext<S extends Slug = Slug> {
   table: Table;
   /** Where this game's views and moves hold catalog ids, from the contract (see ../contract.ts). */
   contract: GameContract;
+  /** The game log read so far, oldest first; it grows as events arrive. For what the view no longer shows (a card
+   * turned face down again), never as the game's state. */
+  log: readonly LoggedEvent<S>[];
   /** True while a move is on its way: offer no other until the next render. */
   busy: boolean;
   /** Post one move verbatim (one of `moves`, or one with its `open` fields changed). The table shows any error. */

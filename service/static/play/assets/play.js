@@ -3539,6 +3539,102 @@ var Board = class {
 		}), h("td", { class: "ucs-score-total" }, `${this.totals(seat)} VP`))))), view.santa_box.length > 0 ? h("p", { class: "ucs-sub" }, "Secret Santas revealed: ", view.santa_box.map((id) => `${this.box.secret_santas[id]?.name} (${this.box.secret_santas[id]?.request})`).join("; ")) : null);
 	}
 };
+// src/renderers/wheres-that-bulb.ts
+/** How long the cards of an ended turn stay shown. */
+var REVEAL_MS = 3e3;
+var wheresThatBulb = () => {
+	const board = generic();
+	const revealSlot = h("div", { class: "wb-reveals" });
+	const boardRoot = h("div");
+	let read = -1;
+	let turn = [];
+	let reveals = [];
+	let timer;
+	let last = null;
+	/** Read the log from where it was left; a turn ending in what is new is shown when `live`. True if one was. */
+	const follow = (ctx, live) => {
+		let shown = false;
+		for (const { event } of ctx.log.slice(read)) if (event.type === "card-flipped") turn.push({
+			seat: event.seat,
+			position: event.position,
+			face: event.face
+		});
+		else if (event.type === "cards-turned-down") {
+			const flips = turn.filter((flip) => event.positions.includes(flip.position));
+			if (live && flips.length > 0) {
+				reveals = [...reveals, {
+					flips,
+					until: Date.now() + REVEAL_MS
+				}].slice(-3);
+				shown = true;
+			}
+			turn = [];
+		} else if (event.type === "pair-taken") turn = [];
+		read = ctx.log.length;
+		return shown;
+	};
+	const draw = (root, ctx) => {
+		if (boardRoot.parentNode !== root) root.replaceChildren(revealSlot, boardRoot);
+		revealSlot.replaceChildren(...reveals.map((reveal) => revealPanel(ctx, reveal.flips)));
+		revealSlot.hidden = reveals.length === 0;
+		board.render(boardRoot, ctx);
+	};
+	/** Take each reveal away once its moment is over. */
+	const schedule = () => {
+		window.clearTimeout(timer);
+		if (reveals.length === 0) return;
+		const next = Math.min(...reveals.map((reveal) => reveal.until));
+		timer = window.setTimeout(() => {
+			const now = Date.now();
+			reveals = reveals.filter((reveal) => reveal.until > now);
+			if (last) {
+				const { root, ctx } = last;
+				keepFocus(root, () => draw(root, ctx));
+			}
+			schedule();
+		}, Math.max(0, next - Date.now()));
+	};
+	return {
+		render(root, ctx) {
+			const live = read >= 0;
+			if (!live) read = 0;
+			const shown = follow(ctx, live);
+			last = {
+				root,
+				ctx
+			};
+			draw(root, ctx);
+			if (shown) schedule();
+		},
+		destroy() {
+			window.clearTimeout(timer);
+		}
+	};
+};
+/** The cards one seat turned up in a turn that has just ended, face up for the moment. */
+function revealPanel(ctx, flips) {
+	const seat = flips[0]?.seat ?? 0;
+	const who = seat === ctx.seat ? "You" : ctx.seatName(seat);
+	return h("section", {
+		class: "panel wb-reveal",
+		"aria-label": `Cards ${who} turned up`,
+		data: { seat }
+	}, h("h3", null, `${who} turned up`), h("ul", { class: "chips" }, flips.map((flip) => h("li", null, h("span", {
+		class: "piece",
+		data: {
+			face: flip.face,
+			position: flip.position
+		}
+	}, swatch(COLOURS$1.has(flip.face) ? flip.face : null), h("span", { class: "piece-name" }, faceName(ctx, flip.face)), h("span", { class: "piece-id" }, where(ctx, flip.position)))))), h("p", { class: "wb-note" }, "Face down again in a moment: remember them."));
+}
+function faceName(ctx, face) {
+	return ctx.catalog.faces.find((entry) => entry.id === face)?.name ?? face;
+}
+/** A grid position as the log names it: its number, then row and column counted from 1. */
+function where(ctx, position) {
+	const columns = ctx.view.columns;
+	return `position ${position} (row ${Math.floor(position / columns) + 1}, column ${position % columns + 1})`;
+}
 // src/renderers/xmas-sweater-icons.ts
 var PATHS = {
 	heart: `<path d="M12 20.5s-7.5-4.6-7.5-10.1A4.1 4.1 0 0 1 12 8a4.1 4.1 0 0 1 7.5 2.4c0 5.5-7.5 10.1-7.5 10.1z"/>`,
@@ -4215,6 +4311,7 @@ function entryText(view, entry) {
 var DEDICATED = {
 	"christmas-lights": christmasLights,
 	"ugly-christmas-sweaters": uglyChristmasSweaters,
+	"wheres-that-bulb": wheresThatBulb,
 	"xmas-sweater": xmasSweater
 };
 /** A new renderer for one table of the game `slug`: its dedicated one, else the generic one. */
@@ -4429,6 +4526,7 @@ function tablePage(root, slug, gameId, seat) {
 	let stopLive = null;
 	let gone = false;
 	const seen = /* @__PURE__ */ new Set();
+	const events = [];
 	const filter = { text: "" };
 	const renderer = rendererFor(slug);
 	const page = h("main", {
@@ -4525,6 +4623,7 @@ function tablePage(root, slug, gameId, seat) {
 			catalog: catalog$1,
 			table: view$1.table,
 			contract,
+			log: events,
 			busy,
 			act: act$1,
 			seatName
@@ -4675,6 +4774,7 @@ function tablePage(root, slug, gameId, seat) {
 	const addEvent = (event) => {
 		if (seen.has(event.id)) return;
 		seen.add(event.id);
+		events.push(event);
 		const atBottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 8;
 		log.append(logItem(event));
 		if (atBottom) log.scrollTop = log.scrollHeight;
@@ -4703,7 +4803,10 @@ function tablePage(root, slug, gameId, seat) {
 			});
 			if (!over(first)) stopLive = follow(slug, gameId, token, past.cursor, {
 				onView: take,
-				onEvent: addEvent,
+				onEvent: (event) => {
+					addEvent(event);
+					render();
+				},
 				onFinished: () => {
 					if (!score$1) loadScore();
 				},
