@@ -380,17 +380,22 @@ def seat_record(spec: Any) -> SeatRecord:
     return SeatRecord(kind="open")
 
 
+# The most digits a whole-number parameter may have: bounds the work of reading it, and keeps Python's limit on
+# the digits of an int (4300) from turning a long one into a 500.
+DIGITS_MAX = 20
+
+
 def _limit(raw: str | None) -> int:
     if raw is None:
         return 100
-    if not (raw.isascii() and raw.isdigit()) or not 1 <= int(raw) <= EVENTS_PAGE_MAX:
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= DIGITS_MAX) or not 1 <= int(raw) <= EVENTS_PAGE_MAX:
         raise ApiError("validation-failed", f"`limit` must be a whole number from 1 to {EVENTS_PAGE_MAX}.")
     return int(raw)
 
 
 def _is_cursor(raw: str) -> bool:
-    """A Redis stream entry id: two decimal 64-bit numbers joined by "-"."""
-    if len(raw) > 41 or not raw.isascii():
+    """A Redis stream entry id: two decimal 64-bit numbers joined by "-" (each at most 20 digits)."""
+    if len(raw) > 2 * DIGITS_MAX + 1 or not raw.isascii():
         return False
     first, sep, second = raw.partition("-")
     return bool(sep) and all(part.isdigit() and int(part) < 2**64 for part in (first, second))

@@ -46,6 +46,19 @@ def test_unicode_digits_and_out_of_range_cursors_are_refused(client: TestClient,
     assert answer.json()["code"] == "validation-failed"
 
 
+LONG = "1" + "0" * 4300  # 4,301 digits: more than Python reads into an int from text
+
+
+@pytest.mark.parametrize("path", ["/events", ""], ids=["events", "lobby"])
+@pytest.mark.parametrize("limit", [LONG, "0" * 4300 + "5", "9" * 21], ids=["4301-digits", "leading-zeros", "21-nines"])
+def test_a_limit_of_thousands_of_digits_is_refused_not_a_500(client: TestClient, game: dict, path: str, limit: str) -> None:
+    url = f"/v1/{SLUG}/games/{game['game_id']}/events" if path else f"/v1/{SLUG}/games"
+    answer = client.get(url, params={"limit": limit})
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+    assert "limit" in answer.json()["detail"]
+
+
 @pytest.mark.parametrize("key", ["a}:b", "{x}", "has space", "x" * 60_000, "ключ"])
 def test_idempotency_keys_outside_the_safe_characters_are_refused(client: TestClient, game: dict, key: str) -> None:
     token = game["seats"][0]["token"]
