@@ -37,7 +37,7 @@ from service.clock import clock_record
 from service.hints import hint_routes
 from service.notify import target as notify_target
 from service.store import SeatRecord
-from service.stream import may_read, stream_routes
+from service.stream import may_read, past_the_log, stream_routes
 from service.table import check_unique, move_labels, seat_names, table_event, table_text, table_view, with_names
 
 JSON = "application/json"
@@ -325,6 +325,11 @@ def game_router(game: Game, answers: Answers) -> Router:
             raise ApiError("validation-failed", "`after` must be a cursor returned by this endpoint.")
         store = state.services.store
         loaded = await play.load_game(store, game, game_id)
+        if after is not None and past_the_log(after, loaded.version):
+            raise ApiError(
+                "validation-failed", f"`after` names version {after.partition('-')[0]}, and this game is at version "
+                f"{loaded.version}: pass a cursor returned by this endpoint.",
+            )
         seat = play.seat_for_token(loaded.record, bearer_token(request))
         names = seat_names(loaded.record.seats)
         visible: list[RawLoggedEvent] = []

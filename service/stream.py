@@ -569,6 +569,12 @@ def stream_routes(
     return [stream_ticket, stream]
 
 
+def past_the_log(cursor: str, version: int) -> bool:
+    """True when a cursor names a version the game has not reached: no event after it would ever be read, as every
+    event id is `<version>-<n>` of the version that logged it."""
+    return _position(cursor)[0] > version
+
+
 def _resume_from(request: Request, is_cursor: Callable[[str], bool]) -> str | None:
     """Where a stream resumes: `Last-Event-ID` (a browser's reconnect) before `?after=`; None for a new stream.
 
