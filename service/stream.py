@@ -178,7 +178,9 @@ A comment line `: keep-alive` comes every 15 s; the first message carries `retry
 
 Every message has an `id:`, a cursor of the event log (a view's is the last event the caller could read before it, \
 `0-0` when none). A new stream starts with the current view; a stream resumed with `Last-Event-ID` (a browser sends \
-it by itself) or `?after=` sends the events after that cursor, then the current view: nothing is lost or repeated.
+it by itself) or `?after=` sends the events after that cursor, then the current view: nothing is lost or repeated. \
+A cursor that names a version the game has not reached is refused as `after` (400) and ignored as `Last-Event-ID` \
+(the stream starts with the current view).
 
 Who reads: `?ticket=` (from `POST .../stream-tickets`, for browsers: a seat token never goes in a URL), or \
 `Authorization: Bearer <seat token>`, or neither for a spectator. A ticket opens one stream, once: when the \
@@ -208,7 +210,8 @@ def stream_paths(
                           "A stream ticket from `POST .../stream-tickets`: read as its seat; good once"),
                     param("Last-Event-ID", "header", {"type": "string"},
                           "Resume after this cursor; a browser's EventSource sends it when it reconnects. It wins over "
-                          "`after`; a value that is no cursor (`<n>-<n>`) is ignored"),
+                          "`after`; a value that is no cursor (`<n>-<n>`), or names a version the game has not reached, "
+                          "is ignored"),
                 ],
                 "responses": {
                     "200": {
@@ -536,7 +539,7 @@ def stream_routes(
 
     @get("/games/{game_id:str}/stream", operation_id=f"{op}Stream", opt={"query": ("after", "ticket")})
     async def stream(request: Request, state: State, game_id: GameIdParam) -> Stream:
-        after = _resume_from(request, _is_cursor)
+        resumed, after = _cursors(request, _is_cursor)
         ticket = request.query_params.get("ticket")
         token = bearer_token(request)
         if ticket is not None and token is not None:
@@ -546,6 +549,7 @@ def stream_routes(
         try:
             store = state.services.store
             loaded = await play.load_game(store, game, game_id)
+            start = _resume_from(resumed, after, loaded.version)
             if ticket is not None:
                 seat, holder = await _redeem(store, game_id, ticket, loaded.record)
             else:
@@ -558,7 +562,7 @@ def stream_routes(
             game=game, game_id=game_id, seat=seat, holder=holder, streams=streams, store=store,
             render_view=render_view, event_text=event_text, slot=slot,
         )
-        messages = follow.messages(loaded, after)
+        messages = follow.messages(loaded, start)
         weakref.finalize(messages, _unstarted, follow)  # a client gone before the stream began frees its place too
         return Stream(
             messages,
@@ -575,17 +579,32 @@ def past_the_log(cursor: str, version: int) -> bool:
     return _position(cursor)[0] > version
 
 
-def _resume_from(request: Request, is_cursor: Callable[[str], bool]) -> str | None:
-    """Where a stream resumes: `Last-Event-ID` (a browser's reconnect) before `?after=`; None for a new stream.
+def _cursors(request: Request, is_cursor: Callable[[str], bool]) -> tuple[str | None, str | None]:
+    """The cursors a stream may resume from: `Last-Event-ID` (a browser's reconnect; None when it is no cursor)
+    and `?after=` (400 when it is no cursor).
 
     A `Last-Event-ID` that is no cursor is ignored, as the SSE standard lets a server do: a browser sends what it
     was last given, and refusing it would stop the EventSource for good. A wrong `after` is the caller's own."""
     header = request.headers.get("last-event-id")
-    if header is not None and is_cursor(header):
-        return header
     after = request.query_params.get("after")
     if after is not None and not is_cursor(after):
         raise ApiError("validation-failed", "`after` must be a cursor this stream sent (`<n>-<n>`).")
+    return (header if header is not None and is_cursor(header) else None), after
+
+
+def _resume_from(resumed: str | None, after: str | None, version: int) -> str | None:
+    """Where a stream starts: after `Last-Event-ID`, else after `?after=`; None for the current view.
+
+    A cursor past the end of the game's log (a version the game has not reached) would make a stream that never
+    sends anything again: as `Last-Event-ID` it is ignored like one that is no cursor (the stream starts with the
+    current view); as `after` it is refused with 400."""
+    if resumed is not None and not past_the_log(resumed, version):
+        return resumed
+    if after is not None and past_the_log(after, version):
+        raise ApiError(
+            "validation-failed", f"`after` names version {_position(after)[0]}, and this game is at version {version}: "
+            "pass a cursor this stream sent.",
+        )
     return after
 
 

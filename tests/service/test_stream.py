@@ -109,6 +109,15 @@ def stream(base: str, slug: str, game_id: str, *, headers: dict[str, str] | None
             yield Reader(answer)
 
 
+def refusal(base: str, slug: str, game_id: str, *, headers: dict[str, str] | None = None, **query: str) -> httpx.Response:
+    """The answer to a stream that must be refused, its body read; a stream that opens instead is closed unread."""
+    with httpx.Client(timeout=httpx.Timeout(10.0)) as client:
+        with client.stream("GET", f"{base}/v1/{slug}/games/{game_id}/stream", params=query, headers=headers or {}) as answer:
+            if answer.status_code != 200:
+                answer.read()
+            return answer
+
+
 def is_view(found: dict[str, Any]) -> bool:
     return found.get("event") == "view"
 
@@ -326,6 +335,43 @@ def test_beyond_max_streams_a_process_answers_503_too_many_streams_and_frees_pla
                 assert problem_code(refused) == "too-many-streams"
                 assert int(refused.headers["Retry-After"]) >= 1
             assert _open_streams(base) == 0
+
+
+TOP = 2**64 - 1  # the largest part a Redis stream id may have
+
+
+def test_a_stream_after_a_cursor_past_the_end_of_the_log_is_refused(two_servers) -> None:
+    here, there = two_servers
+    created = new_game(here, seats=2, seed=9)
+    game_id = created["game_id"]
+    move_once(there, SLUG, created, random.Random(6))
+    version = httpx.get(f"{here}/v1/{SLUG}/games/{game_id}").json()["version"]
+    for cursor in (f"{TOP}-{TOP}", f"{TOP}-0", f"{version + 1}-0"):
+        for headers in ({}, bearer(created["seats"][0]["token"]), {"Last-Event-ID": cursor}):
+            refused = refusal(here, SLUG, game_id, headers=headers, after=cursor)
+            assert refused.status_code == 400, (cursor, headers)
+            assert problem_code(refused) == "validation-failed"
+            assert f"at version {version}" in refused.json()["detail"]
+
+
+def test_a_last_event_id_past_the_end_of_the_log_starts_the_stream_anew_never_silent(two_servers) -> None:
+    here, there = two_servers
+    created = new_game(here, seats=2, seed=9)
+    game_id = created["game_id"]
+    rng = random.Random(6)
+    move_once(there, SLUG, created, rng)
+    with stream(here, SLUG, game_id) as reader:
+        fresh = reader.next()["id"]  # where a new stream starts: the last event a spectator could read
+    for cursor in (f"{TOP}-0", f"{TOP}-{TOP}"):
+        # A browser sends back what it was given, and a 400 would stop its EventSource: it starts anew instead.
+        with stream(here, SLUG, game_id, headers={"Last-Event-ID": cursor}) as reader:
+            first = reader.next()
+            assert first["event"] == "view" and first["id"] == fresh
+            assert json.loads(first["data"]) == httpx.get(f"{here}/v1/{SLUG}/games/{game_id}").json()
+            move_once(there, SLUG, created, rng)
+            moved = reader.until(is_view)
+            assert json.loads(moved[-1]["data"]) == httpx.get(f"{here}/v1/{SLUG}/games/{game_id}").json()
+            fresh = moved[-1]["id"]
 
 
 def test_shutdown_ends_open_streams_cleanly_and_at_once(redis_url: str, prefix: str) -> None:
