@@ -44,6 +44,7 @@ PROBLEMS: dict[str, tuple[int, str]] = {
     "unsupported-media-type": (415, "Send application/json"),
     "idempotency-key-reused": (422, "This Idempotency-Key was used with another request"),
     "rate-limited": (429, "Too many requests"),
+    "stream-limit": (429, "This client holds as many live streams as it may"),
     "internal-error": (500, "Internal error"),
     "store-unavailable": (503, "The game store is not reachable; try again shortly"),
     "too-many-streams": (503, "This server holds as many live streams as it can; retry shortly"),

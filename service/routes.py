@@ -37,7 +37,7 @@ from service.clock import clock_record
 from service.hints import hint_routes
 from service.notify import target as notify_target
 from service.store import SeatRecord
-from service.stream import may_read, stream_routes
+from service.stream import may_read, past_the_log, stream_routes
 from service.names import check_chosen, check_unique
 from service.table import move_labels, seat_names, table_event, table_text, table_view, with_names
 
@@ -330,6 +330,11 @@ def game_router(game: Game, answers: Answers) -> Router:
             raise ApiError("validation-failed", "`after` must be a cursor returned by this endpoint.")
         store = state.services.store
         loaded = await play.load_game(store, game, game_id)
+        if after is not None and past_the_log(after, loaded.version):
+            raise ApiError(
+                "validation-failed", f"`after` names version {after.partition('-')[0]}, and this game is at version "
+                f"{loaded.version}: pass a cursor returned by this endpoint.",
+            )
         seat = play.seat_for_token(loaded.record, bearer_token(request), game_id)
         names = seat_names(loaded.record.seats)
         visible: list[RawLoggedEvent] = []
@@ -385,17 +390,22 @@ def seat_record(spec: Any) -> SeatRecord:
     return SeatRecord(kind="open")
 
 
+# The most digits a whole-number parameter may have: bounds the work of reading it, and keeps Python's limit on
+# the digits of an int (4300) from turning a long one into a 500.
+DIGITS_MAX = 20
+
+
 def _limit(raw: str | None) -> int:
     if raw is None:
         return 100
-    if not (raw.isascii() and raw.isdigit()) or not 1 <= int(raw) <= EVENTS_PAGE_MAX:
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= DIGITS_MAX) or not 1 <= int(raw) <= EVENTS_PAGE_MAX:
         raise ApiError("validation-failed", f"`limit` must be a whole number from 1 to {EVENTS_PAGE_MAX}.")
     return int(raw)
 
 
 def _is_cursor(raw: str) -> bool:
-    """A Redis stream entry id: two decimal 64-bit numbers joined by "-"."""
-    if len(raw) > 41 or not raw.isascii():
+    """A Redis stream entry id: two decimal 64-bit numbers joined by "-" (each at most 20 digits)."""
+    if len(raw) > 2 * DIGITS_MAX + 1 or not raw.isascii():
         return False
     first, sep, second = raw.partition("-")
     return bool(sep) and all(part.isdigit() and int(part) < 2**64 for part in (first, second))

@@ -43,6 +43,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     clock_sweep_seconds: Annotated[float, Meta(gt=0)] = 0.2
     notify_allow: tuple[str, ...] = ()
     max_streams: Annotated[int, Meta(ge=1)] = 1000
+    seat_stream_reserve: Annotated[int, Meta(ge=0)] | None = None  # None: a fifth of max_streams
+    streams_per_client: Annotated[int, Meta(ge=1)] = 100
+    spectator_streams_per_client: Annotated[int, Meta(ge=1)] = 20
+    spectator_streams_per_game: Annotated[int, Meta(ge=1)] = 200
+    streams_per_seat: Annotated[int, Meta(ge=1)] = 4
     stream_max_seconds: Annotated[float, Meta(gt=0)] = 3600.0
     answer_cache_entries: Annotated[int, Meta(ge=0)] = 4096
     hint_iterations: Annotated[int, Meta(ge=1)] = 128
@@ -54,11 +59,21 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         from service.notify import allow_entries
 
         allow_entries(self.notify_allow)
+        if self.seat_stream_reserve is not None and self.seat_stream_reserve >= self.max_streams:
+            raise ValueError(
+                "YULETIDE_SEAT_STREAM_RESERVE must be below YULETIDE_MAX_STREAMS: spectators need a place too"
+            )
 
     @property
     def embedded(self) -> bool:
         """True when no Redis is configured: the server runs its own store and plays AI in-process."""
         return not self.redis_url
+
+    @property
+    def seat_streams_reserved(self) -> int:
+        """Stream places only seat streams may take: YULETIDE_SEAT_STREAM_RESERVE, by default a fifth of the
+        process's places."""
+        return self.max_streams // 5 if self.seat_stream_reserve is None else self.seat_stream_reserve
 
     @property
     def queue_url(self) -> str | None:
@@ -101,6 +116,11 @@ _ENV = {
     "clock_sweep_seconds": "YULETIDE_CLOCK_SWEEP_SECONDS",
     "notify_allow": "YULETIDE_NOTIFY_ALLOW",
     "max_streams": "YULETIDE_MAX_STREAMS",
+    "seat_stream_reserve": "YULETIDE_SEAT_STREAM_RESERVE",
+    "streams_per_client": "YULETIDE_STREAMS_PER_CLIENT",
+    "spectator_streams_per_client": "YULETIDE_SPECTATOR_STREAMS_PER_CLIENT",
+    "spectator_streams_per_game": "YULETIDE_SPECTATOR_STREAMS_PER_GAME",
+    "streams_per_seat": "YULETIDE_STREAMS_PER_SEAT",
     "stream_max_seconds": "YULETIDE_STREAM_MAX_SECONDS",
     "answer_cache_entries": "YULETIDE_ANSWER_CACHE_ENTRIES",
     "hint_iterations": "YULETIDE_HINT_ITERATIONS",

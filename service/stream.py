@@ -18,6 +18,7 @@ import logging
 import secrets
 import signal
 import weakref
+from collections import Counter
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Union
@@ -36,6 +37,7 @@ from redis.exceptions import RedisError
 
 from domain.contract import Game
 from service import metrics, play
+from service.budget import client_address
 from service.errors import ApiError
 from service.play import token_hash
 from service.schemas import RawLoggedEvent
@@ -51,6 +53,7 @@ PAGE = 100  # events read from the log in one round trip
 FIRST = "0-0"  # the cursor before the first event
 LAST_SEQUENCE = 2**64 - 1  # `<version>-<LAST_SEQUENCE>` sorts after every event that version logged
 TICKET_MAX = 100
+REFUSED_RETRY_SECONDS = 5  # a refused stream's `Retry-After`: places come back only as other streams end
 EVENT_STREAM = "text/event-stream"
 
 
@@ -178,13 +181,21 @@ A comment line `: keep-alive` comes every 15 s; the first message carries `retry
 
 Every message has an `id:`, a cursor of the event log (a view's is the last event the caller could read before it, \
 `0-0` when none). A new stream starts with the current view; a stream resumed with `Last-Event-ID` (a browser sends \
-it by itself) or `?after=` sends the events after that cursor, then the current view: nothing is lost or repeated.
+it by itself) or `?after=` sends the events after that cursor, then the current view: nothing is lost or repeated. \
+A cursor that names a version the game has not reached is refused as `after` (400) and ignored as `Last-Event-ID` \
+(the stream starts with the current view).
 
 Who reads: `?ticket=` (from `POST .../stream-tickets`, for browsers: a seat token never goes in a URL), or \
 `Authorization: Bearer <seat token>`, or neither for a spectator. A ticket opens one stream, once: when the \
 stream ends or fails, get a new ticket and reconnect with `?after=<last id>`. A server ends a stream after at most \
-`YULETIDE_STREAM_MAX_SECONDS` (and when it shuts down), and holds at most `YULETIDE_MAX_STREAMS` at once \
-(503 `too-many-streams` beyond)."""
+`YULETIDE_STREAM_MAX_SECONDS` (and when it shuts down).
+
+Each server process shares its `YULETIDE_MAX_STREAMS` places out: one address holds at most \
+`YULETIDE_STREAMS_PER_CLIENT` streams, `YULETIDE_SPECTATOR_STREAMS_PER_CLIENT` of them as a spectator; one seat \
+holds at most `YULETIDE_STREAMS_PER_SEAT`; one game's spectators hold at most `YULETIDE_SPECTATOR_STREAMS_PER_GAME`; \
+and `YULETIDE_SEAT_STREAM_RESERVE` places are kept for seats. A client past its share gets 429 `stream-limit` \
+(close a stream first); 503 `too-many-streams` means no place is left for its kind of stream. Both carry \
+`Retry-After`."""
 
 
 def stream_paths(
@@ -208,7 +219,8 @@ def stream_paths(
                           "A stream ticket from `POST .../stream-tickets`: read as its seat; good once"),
                     param("Last-Event-ID", "header", {"type": "string"},
                           "Resume after this cursor; a browser's EventSource sends it when it reconnects. It wins over "
-                          "`after`; a value that is no cursor (`<n>-<n>`) is ignored"),
+                          "`after`; a value that is no cursor (`<n>-<n>`), or names a version the game has not reached, "
+                          "is ignored"),
                 ],
                 "responses": {
                     "200": {
@@ -216,7 +228,7 @@ def stream_paths(
                         "client leaves",
                         "content": {EVENT_STREAM: {"schema": {"$ref": f"#/components/schemas/{message_ref}"}}},
                     },
-                    **problems("validation-failed", "invalid-token", "game-not-found", "too-many-streams"),
+                    **problems("validation-failed", "invalid-token", "game-not-found", "stream-limit", "too-many-streams"),
                 },
             }
         },
@@ -246,29 +258,82 @@ def stream_paths(
 
 
 class Slot:
-    """One of the process's `max_streams` places, held until the stream's last read of Redis is over."""
+    """One of the process's `max_streams` places, held until the stream's last read of Redis is over. It counts in
+    the share of the client address that holds it, and in its seat's share or (a spectator's) its game's."""
 
-    def __init__(self, streams: Streams) -> None:
+    def __init__(self, streams: Streams, client: str, game_id: str, spectator: bool) -> None:
         self.streams = streams
+        self.client = client
+        self.game_id = game_id
+        self.spectator = spectator
+        self.seat: tuple[str, int] | None = None
         self.held = True
 
+    def for_seat(self, seat: int) -> None:
+        """Count this place as the seat's once its token or ticket proved the seat: 429 `stream-limit` when the
+        seat holds its share of streams already."""
+        streams, key = self.streams, (self.game_id, seat)
+        if streams.by_seat[key] >= streams.per_seat:
+            raise streams.refusal(
+                "stream-limit", f"This seat holds {streams.per_seat} live streams on this server already: close one "
+                "(in another tab or on another device) before opening another.",
+            )
+        streams.by_seat[key] += 1
+        self.seat = key
+
     def release(self, *_: object) -> None:
-        if self.held:
-            self.held = False
-            self.streams.count -= 1
-            metrics.STREAMS_OPEN.dec()
+        if not self.held:
+            return
+        self.held = False
+        streams = self.streams
+        streams.count -= 1
+        _drop(streams.by_client, self.client)
+        if self.spectator:
+            streams.spectators -= 1
+            _drop(streams.spectators_by_client, self.client)
+            _drop(streams.spectators_by_game, self.game_id)
+        if self.seat is not None:
+            _drop(streams.by_seat, self.seat)
+        metrics.STREAMS_OPEN.dec()
+
+
+def _drop(tally: Counter[Any], key: Any) -> None:
+    """One stream fewer under `key`; a client, game or seat with none left keeps no entry."""
+    tally[key] -= 1
+    if tally[key] <= 0:
+        del tally[key]
 
 
 class Streams:
-    """This process's live streams: how many are open, the pool their blocked reads use, and their end."""
+    """This process's live streams: how many are open and whose, the pool their blocked reads use, and their end.
 
-    def __init__(self, reader: Store, max_streams: int, max_seconds: float, own_redis: Any = None) -> None:
+    Places are shared out so that no one client can fill the process (DESIGN section 6): an address holds at most
+    `per_client` streams, at most `spectator_per_client` of them as a spectator; a seat holds at most `per_seat`;
+    one game's spectators hold at most `spectator_per_game`; and the last `seat_reserve` places are kept for seat
+    streams, so spectators alone never fill the process. A client past its share is told 429 `stream-limit`;
+    503 `too-many-streams` means the places are gone for everyone of its kind."""
+
+    def __init__(
+        self, reader: Store, max_streams: int, max_seconds: float, own_redis: Any = None, *, seat_reserve: int = 0,
+        per_client: int | None = None, spectator_per_client: int | None = None,
+        spectator_per_game: int | None = None, per_seat: int | None = None,
+    ) -> None:
         self.reader = reader  # blocked reads go through its pool: at most one connection per open stream
         self.max_streams = max_streams
         self.max_seconds = max_seconds
         self.heartbeat_seconds = HEARTBEAT_SECONDS
+        self.seat_reserve = seat_reserve
+        self.per_client = per_client or max_streams
+        self.spectator_per_client = spectator_per_client or max_streams
+        self.spectator_per_game = spectator_per_game or max_streams
+        self.per_seat = per_seat or max_streams
         self.count = 0
         self.most = 0
+        self.spectators = 0
+        self.by_client: Counter[str] = Counter()
+        self.spectators_by_client: Counter[str] = Counter()
+        self.spectators_by_game: Counter[str] = Counter()
+        self.by_seat: Counter[tuple[str, int]] = Counter()
         self.closing: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._own_redis = own_redis
         self._signals: dict[int, Any] = {}
@@ -278,23 +343,56 @@ class Streams:
         """The streams of one run of the application; `store` is the game store (its Redis when embedded)."""
         own = None if settings.embedded else reader_redis(settings)
         reader = store if own is None else Store(own, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
-        streams = cls(reader, settings.max_streams, settings.stream_max_seconds, own)
+        streams = cls(
+            reader, settings.max_streams, settings.stream_max_seconds, own,
+            seat_reserve=settings.seat_streams_reserved, per_client=settings.streams_per_client,
+            spectator_per_client=settings.spectator_streams_per_client,
+            spectator_per_game=settings.spectator_streams_per_game, per_seat=settings.streams_per_seat,
+        )
         streams._watch_signals()
         return streams
 
-    def take(self) -> Slot:
-        """A place for one more stream, or 503 `too-many-streams`."""
+    def take(self, client: str, game_id: str, spectator: bool) -> Slot:
+        """A place for one more stream of `client` (an address) at `game_id`: a spectator's, or one that asks as a
+        seat (its token or ticket is checked next, then `Slot.for_seat`). Refused with 429 `stream-limit` past the
+        client's share, with 503 `too-many-streams` when no place is left for its kind of stream."""
         if self.closing.done():
             raise ApiError("too-many-streams", "This server is shutting down; reconnect.", {"Retry-After": "1"})
+        if self.by_client[client] >= self.per_client:
+            raise self.refusal(
+                "stream-limit", f"This address holds {self.per_client} live streams on this server already: close "
+                "one before opening another.",
+            )
+        if spectator and self.spectators_by_client[client] >= self.spectator_per_client:
+            raise self.refusal(
+                "stream-limit", f"This address holds {self.spectator_per_client} spectator streams on this server "
+                "already: close one before opening another (a seat's stream, with its token or a ticket, still opens).",
+            )
         if self.count >= self.max_streams:
-            raise ApiError(
-                "too-many-streams", f"This server holds its {self.max_streams} streams already; retry shortly.",
-                {"Retry-After": "5"},
+            raise self.refusal("too-many-streams", f"This server holds its {self.max_streams} streams already; retry shortly.")
+        if spectator and self.spectators >= self.max_streams - self.seat_reserve:
+            raise self.refusal(
+                "too-many-streams", f"This server holds all the spectator streams it may ({self.max_streams - self.seat_reserve}; "
+                f"its other {self.seat_reserve} places are kept for players' seats); retry shortly.",
+            )
+        if spectator and self.spectators_by_game[game_id] >= self.spectator_per_game:
+            raise self.refusal(
+                "too-many-streams", f"This game has its {self.spectator_per_game} spectator streams on this server "
+                "already; retry shortly.",
             )
         self.count += 1
         self.most = max(self.most, self.count)
         metrics.STREAMS_OPEN.inc()
-        return Slot(self)
+        self.by_client[client] += 1
+        if spectator:
+            self.spectators += 1
+            self.spectators_by_client[client] += 1
+            self.spectators_by_game[game_id] += 1
+        return Slot(self, client, game_id, spectator)
+
+    def refusal(self, code: str, detail: str) -> ApiError:
+        """A refused stream, with the seconds to wait before trying again in `Retry-After`."""
+        return ApiError(code, detail, {"Retry-After": str(REFUSED_RETRY_SECONDS)})
 
     def shut(self) -> None:
         """End every stream at its next message boundary, and open no new one."""
@@ -536,21 +634,24 @@ def stream_routes(
 
     @get("/games/{game_id:str}/stream", operation_id=f"{op}Stream", opt={"query": ("after", "ticket")})
     async def stream(request: Request, state: State, game_id: GameIdParam) -> Stream:
-        after = _resume_from(request, _is_cursor)
+        resumed, after = _cursors(request, _is_cursor)
         ticket = request.query_params.get("ticket")
         token = bearer_token(request)
         if ticket is not None and token is not None:
             raise ApiError("validation-failed", "Send a ticket or an Authorization header, not both.")
         streams: Streams = state.streams
-        slot = streams.take()
+        slot = streams.take(client_address(request), game_id, spectator=ticket is None and token is None)
         try:
             store = state.services.store
             loaded = await play.load_game(store, game, game_id)
+            start = _resume_from(resumed, after, loaded.version)
             if ticket is not None:
                 seat, holder = await _redeem(store, game_id, ticket, loaded.record)
             else:
                 seat = play.seat_for_token(loaded.record, token, game_id)
                 holder = token_hash(token) if token is not None else None
+            if seat is not None:
+                slot.for_seat(seat)
         except BaseException:
             slot.release()
             raise
@@ -558,7 +659,7 @@ def stream_routes(
             game=game, game_id=game_id, seat=seat, holder=holder, streams=streams, store=store,
             render_view=render_view, event_text=event_text, slot=slot,
         )
-        messages = follow.messages(loaded, after)
+        messages = follow.messages(loaded, start)
         weakref.finalize(messages, _unstarted, follow)  # a client gone before the stream began frees its place too
         return Stream(
             messages,
@@ -569,17 +670,38 @@ def stream_routes(
     return [stream_ticket, stream]
 
 
-def _resume_from(request: Request, is_cursor: Callable[[str], bool]) -> str | None:
-    """Where a stream resumes: `Last-Event-ID` (a browser's reconnect) before `?after=`; None for a new stream.
+def past_the_log(cursor: str, version: int) -> bool:
+    """True when a cursor names a version the game has not reached: no event after it would ever be read, as every
+    event id is `<version>-<n>` of the version that logged it."""
+    return _position(cursor)[0] > version
+
+
+def _cursors(request: Request, is_cursor: Callable[[str], bool]) -> tuple[str | None, str | None]:
+    """The cursors a stream may resume from: `Last-Event-ID` (a browser's reconnect; None when it is no cursor)
+    and `?after=` (400 when it is no cursor).
 
     A `Last-Event-ID` that is no cursor is ignored, as the SSE standard lets a server do: a browser sends what it
     was last given, and refusing it would stop the EventSource for good. A wrong `after` is the caller's own."""
     header = request.headers.get("last-event-id")
-    if header is not None and is_cursor(header):
-        return header
     after = request.query_params.get("after")
     if after is not None and not is_cursor(after):
         raise ApiError("validation-failed", "`after` must be a cursor this stream sent (`<n>-<n>`).")
+    return (header if header is not None and is_cursor(header) else None), after
+
+
+def _resume_from(resumed: str | None, after: str | None, version: int) -> str | None:
+    """Where a stream starts: after `Last-Event-ID`, else after `?after=`; None for the current view.
+
+    A cursor past the end of the game's log (a version the game has not reached) would make a stream that never
+    sends anything again: as `Last-Event-ID` it is ignored like one that is no cursor (the stream starts with the
+    current view); as `after` it is refused with 400."""
+    if resumed is not None and not past_the_log(resumed, version):
+        return resumed
+    if after is not None and past_the_log(after, version):
+        raise ApiError(
+            "validation-failed", f"`after` names version {_position(after)[0]}, and this game is at version {version}: "
+            "pass a cursor this stream sent.",
+        )
     return after
 
 

@@ -339,7 +339,8 @@ def _flag(raw: str | None) -> bool:
 def _page_limit(raw: str | None) -> int:
     if raw is None:
         return 20
-    if not (raw.isascii() and raw.isdigit()) or not 1 <= int(raw) <= LOBBY_PAGE_MAX:
+    # At most 20 digits: Python reads no int of more than 4300, and a longer one is out of range anyway.
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 20) or not 1 <= int(raw) <= LOBBY_PAGE_MAX:
         raise ApiError("validation-failed", f"`limit` must be a whole number from 1 to {LOBBY_PAGE_MAX}.")
     return int(raw)
 

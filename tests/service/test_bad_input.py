@@ -46,6 +46,48 @@ def test_unicode_digits_and_out_of_range_cursors_are_refused(client: TestClient,
     assert answer.json()["code"] == "validation-failed"
 
 
+LONG = "1" + "0" * 4300  # 4,301 digits: more than Python reads into an int from text
+
+
+@pytest.mark.parametrize("path", ["/events", ""], ids=["events", "lobby"])
+@pytest.mark.parametrize("limit", [LONG, "0" * 4300 + "5", "9" * 21], ids=["4301-digits", "leading-zeros", "21-nines"])
+def test_a_limit_of_thousands_of_digits_is_refused_not_a_500(client: TestClient, game: dict, path: str, limit: str) -> None:
+    url = f"/v1/{SLUG}/games/{game['game_id']}/events" if path else f"/v1/{SLUG}/games"
+    answer = client.get(url, params={"limit": limit})
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+    assert "limit" in answer.json()["detail"]
+
+
+TOP = 2**64 - 1  # the largest part a Redis stream id may have
+
+
+@pytest.mark.parametrize("after", [f"{TOP}-{TOP}", f"{TOP}-0", "2-0", f"2-{TOP}", "00000000000000000002-0"])
+def test_an_events_cursor_past_the_end_of_the_log_is_the_clients_mistake_not_an_outage(
+    client: TestClient, game: dict, after: str
+) -> None:
+    answer = client.get(f"/v1/{SLUG}/games/{game['game_id']}/events", params={"after": after})
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+    assert "Retry-After" not in answer.headers
+    assert "version 1" in answer.json()["detail"], "the detail says how far the game is"
+
+
+def test_an_events_cursor_at_the_games_version_reads_an_empty_page(client: TestClient, game: dict) -> None:
+    url = f"/v1/{SLUG}/games/{game['game_id']}"
+    actor = client.get(url).json()["actors"][0]
+    seat = bearer(game["seats"][actor]["token"])
+    move = client.get(f"{url}/legal-moves", headers=seat).json()["moves"][0]
+    assert client.post(f"{url}/moves", json=move, headers=seat).json()["version"] == 2
+    logged = client.get(f"{url}/events", headers=seat).json()["events"]
+    assert logged and all(event["id"].startswith("2-") for event in logged), "a move logs its events at its version"
+    for after in (logged[-1]["id"], f"2-{TOP}"):  # the last event of version 2, and past every event it could log
+        answer = client.get(f"{url}/events", params={"after": after}, headers=seat)
+        assert answer.status_code == 200, answer.text
+        assert answer.json() == {"events": [], "cursor": after}
+    assert client.get(f"{url}/events", params={"after": "3-0"}).status_code == 400
+
+
 @pytest.mark.parametrize("key", ["a}:b", "{x}", "has space", "x" * 60_000, "ключ"])
 def test_idempotency_keys_outside_the_safe_characters_are_refused(client: TestClient, game: dict, key: str) -> None:
     token = game["seats"][0]["token"]

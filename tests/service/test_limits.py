@@ -3,6 +3,7 @@ and a budget for the AI work a client can start."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -12,10 +13,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import httpx
+import msgspec
+import pytest
 import redis
 from litestar.testing import TestClient
 
 from service.app import create_app
+from service.errors import ApiError
+from service.settings import load_settings
+from service.stream import Streams
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create, free_port
 
@@ -131,3 +137,46 @@ def test_forwarded_addresses_count_only_from_trusted_proxies(redis_url: str, key
         assert _forwarded_codes(base) == [200, 200, 429], "a rotating X-Forwarded-For is ignored by default"
     with _server(redis_url, key_prefix + ":trusted", YULETIDE_TRUSTED_PROXIES="127.0.0.1") as base:
         assert _forwarded_codes(base) == [200, 200, 200], "behind a trusted proxy each forwarded client counts"
+
+
+def test_stream_places_kept_for_seats_default_to_a_fifth_and_stay_below_all_places() -> None:
+    assert load_settings({}).seat_streams_reserved == 200
+    assert load_settings({"YULETIDE_MAX_STREAMS": "2"}).seat_streams_reserved == 0
+    assert load_settings({"YULETIDE_MAX_STREAMS": "50", "YULETIDE_SEAT_STREAM_RESERVE": "49"}).seat_streams_reserved == 49
+    with pytest.raises(msgspec.ValidationError, match="YULETIDE_SEAT_STREAM_RESERVE must be below"):
+        load_settings({"YULETIDE_MAX_STREAMS": "50", "YULETIDE_SEAT_STREAM_RESERVE": "50"})
+
+
+def test_stream_shares_hold_against_many_games_and_come_back_with_no_tally_left() -> None:
+    """A client that tries every game id (or none that exists) still holds only its share, and nothing is kept
+    for it once its streams are gone."""
+
+    async def scenario() -> None:
+        streams = Streams(
+            None, 6, 60.0, seat_reserve=2, per_client=3, spectator_per_client=2, spectator_per_game=2, per_seat=1,  # type: ignore[arg-type]
+        )
+        held, codes = [], []
+        for n in range(50):
+            try:
+                held.append(streams.take("203.0.113.9", f"game-{n}", spectator=True))
+            except ApiError as refused:
+                codes.append(refused.code)
+        assert len(held) == 2 and set(codes) == {"stream-limit"}
+        seat = streams.take("203.0.113.9", "game-0", spectator=False)
+        seat.for_seat(0)
+        twin = streams.take("198.51.100.7", "game-0", spectator=False)
+        with pytest.raises(ApiError) as refused:
+            twin.for_seat(0)  # the same seat from another address: past the seat's share
+        assert refused.value.code == "stream-limit" and refused.value.headers["Retry-After"] == "5"
+        twin.release()
+        others = [streams.take(f"192.0.2.{n}", "game-9", spectator=True) for n in range(2)]
+        with pytest.raises(ApiError) as full:
+            streams.take("192.0.2.99", "game-8", spectator=True)  # 4 spectators: the rest is kept for seats
+        assert full.value.code == "too-many-streams"
+        for slot in [*held, seat, *others]:
+            slot.release()
+            slot.release()  # a second release (a late callback) counts nothing twice
+        assert streams.count == streams.spectators == 0
+        assert not (streams.by_client or streams.spectators_by_client or streams.spectators_by_game or streams.by_seat)
+
+    asyncio.run(scenario())

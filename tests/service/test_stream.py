@@ -10,7 +10,7 @@ import signal
 import subprocess
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Any
 
 import httpx
@@ -89,9 +89,10 @@ class Reader:
 
 
 def _open_streams(base: str) -> float:
-    """The process's open streams by its metrics, once the count settles (a closed stream frees its place as soon
-    as the server notices the client left)."""
-    for _ in range(100):
+    """The process's open streams by its metrics, once the count settles. A closed stream frees its place when its
+    last read of Redis is over: at once as a rule, but a blocked read that does not take its cancellation ends
+    only when its block does (the 15 s heartbeat)."""
+    for _ in range(400):
         lines = [line for line in httpx.get(f"{base}/metrics").text.splitlines() if line.startswith("yuletide_streams_open ")]
         count = float(lines[0].split()[1])
         if count == 0:
@@ -107,6 +108,15 @@ def stream(base: str, slug: str, game_id: str, *, headers: dict[str, str] | None
             assert answer.status_code == 200, answer.read().decode()
             assert answer.headers["content-type"].startswith("text/event-stream")
             yield Reader(answer)
+
+
+def refusal(base: str, slug: str, game_id: str, *, headers: dict[str, str] | None = None, **query: str) -> httpx.Response:
+    """The answer to a stream that must be refused, its body read; a stream that opens instead is closed unread."""
+    with httpx.Client(timeout=httpx.Timeout(10.0)) as client:
+        with client.stream("GET", f"{base}/v1/{slug}/games/{game_id}/stream", params=query, headers=headers or {}) as answer:
+            if answer.status_code != 200:
+                answer.read()
+            return answer
 
 
 def is_view(found: dict[str, Any]) -> bool:
@@ -326,6 +336,112 @@ def test_beyond_max_streams_a_process_answers_503_too_many_streams_and_frees_pla
                 assert problem_code(refused) == "too-many-streams"
                 assert int(refused.headers["Retry-After"]) >= 1
             assert _open_streams(base) == 0
+
+
+TOP = 2**64 - 1  # the largest part a Redis stream id may have
+
+
+def test_a_stream_after_a_cursor_past_the_end_of_the_log_is_refused(two_servers) -> None:
+    here, there = two_servers
+    created = new_game(here, seats=2, seed=9)
+    game_id = created["game_id"]
+    move_once(there, SLUG, created, random.Random(6))
+    version = httpx.get(f"{here}/v1/{SLUG}/games/{game_id}").json()["version"]
+    for cursor in (f"{TOP}-{TOP}", f"{TOP}-0", f"{version + 1}-0"):
+        for headers in ({}, bearer(created["seats"][0]["token"]), {"Last-Event-ID": cursor}):
+            refused = refusal(here, SLUG, game_id, headers=headers, after=cursor)
+            assert refused.status_code == 400, (cursor, headers)
+            assert problem_code(refused) == "validation-failed"
+            assert f"at version {version}" in refused.json()["detail"]
+
+
+def test_a_last_event_id_past_the_end_of_the_log_starts_the_stream_anew_never_silent(two_servers) -> None:
+    here, there = two_servers
+    created = new_game(here, seats=2, seed=9)
+    game_id = created["game_id"]
+    rng = random.Random(6)
+    move_once(there, SLUG, created, rng)
+    with stream(here, SLUG, game_id) as reader:
+        fresh = reader.next()["id"]  # where a new stream starts: the last event a spectator could read
+    for cursor in (f"{TOP}-0", f"{TOP}-{TOP}"):
+        # A browser sends back what it was given, and a 400 would stop its EventSource: it starts anew instead.
+        with stream(here, SLUG, game_id, headers={"Last-Event-ID": cursor}) as reader:
+            first = reader.next()
+            assert first["event"] == "view" and first["id"] == fresh
+            assert json.loads(first["data"]) == httpx.get(f"{here}/v1/{SLUG}/games/{game_id}").json()
+            move_once(there, SLUG, created, rng)
+            moved = reader.until(is_view)
+            assert json.loads(moved[-1]["data"]) == httpx.get(f"{here}/v1/{SLUG}/games/{game_id}").json()
+            fresh = moved[-1]["id"]
+
+
+def from_address(address: str, token: str | None = None) -> dict[str, str]:
+    """Headers of a client at `address`, as the trusted proxy in front of the server forwards it."""
+    return {"X-Forwarded-For": address, **bearer(token)}
+
+
+def test_one_address_cannot_take_every_stream_and_seats_keep_places_of_their_own(redis_url: str, prefix: str) -> None:
+    shares = {
+        "YULETIDE_TRUSTED_PROXIES": "127.0.0.1", "YULETIDE_MAX_STREAMS": "6", "YULETIDE_SEAT_STREAM_RESERVE": "2",
+        "YULETIDE_STREAMS_PER_CLIENT": "3", "YULETIDE_SPECTATOR_STREAMS_PER_CLIENT": "2",
+        "YULETIDE_SPECTATOR_STREAMS_PER_GAME": "3", "YULETIDE_STREAMS_PER_SEAT": "1",
+    }
+    greedy, other, third, fourth, fifth = (f"203.0.113.{n}" for n in range(1, 6))
+    with serving(redis_url, prefix, **shares) as (base, _):
+        table, side = new_game(base, seats=3), new_game(base, seats=2)
+        first, second = table["game_id"], side["game_id"]
+        with ExitStack() as held:
+            readers = []  # kept: a reader dropped closes its stream
+
+            def hold(game_id: str, headers: dict[str, str], **query: str) -> None:
+                readers.append(held.enter_context(stream(base, SLUG, game_id, headers=headers, **query)))
+                assert readers[-1].next()["event"] == "view"
+
+            def refused(code: str, game_id: str, headers: dict[str, str], **query: str) -> None:
+                answer = refusal(base, SLUG, game_id, headers=headers, **query)
+                assert answer.status_code == (429 if code == "stream-limit" else 503), answer.status_code
+                assert problem_code(answer) == code
+                assert int(answer.headers["Retry-After"]) >= 1
+
+            hold(first, from_address(greedy))
+            hold(first, from_address(greedy))
+            refused("stream-limit", first, from_address(greedy))  # its spectator share is spent, at every game
+            refused("stream-limit", second, from_address(greedy))
+            hold(first, from_address(other))  # another address still watches
+            hold(first, from_address(greedy), ticket=ticket(base, SLUG, first, table["seats"][0]["token"]))
+            refused("stream-limit", first, from_address(greedy, table["seats"][1]["token"]))  # 3 streams: its all
+            refused("too-many-streams", first, from_address(third))  # the game's 3 spectator places are taken
+            hold(second, from_address(third))  # 4 spectators: all the process lets them hold
+            refused("too-many-streams", second, from_address(fourth))
+            hold(second, from_address(fourth, side["seats"][0]["token"]))  # a seat takes a place kept for seats
+            refused("too-many-streams", second, from_address(fifth, side["seats"][1]["token"]))  # 6 of 6
+        assert _open_streams(base) == 0
+        with stream(base, SLUG, first, headers=from_address(greedy)) as one, stream(
+            base, SLUG, first, headers=from_address(greedy)
+        ) as two:  # every share came back with the places
+            assert one.next()["event"] == two.next()["event"] == "view"
+
+
+def test_a_seat_holds_a_bounded_number_of_streams_whatever_its_address(redis_url: str, prefix: str) -> None:
+    shares = {"YULETIDE_TRUSTED_PROXIES": "127.0.0.1", "YULETIDE_STREAMS_PER_SEAT": "1"}
+    with serving(redis_url, prefix, **shares) as (base, _):
+        created = new_game(base, seats=2)
+        game_id = created["game_id"]
+        tokens = [seat["token"] for seat in created["seats"]]
+        with stream(base, SLUG, game_id, headers=from_address("203.0.113.1", tokens[0])) as reader:
+            reader.next()
+            for headers, query in (
+                (from_address("203.0.113.2", tokens[0]), {}),
+                (from_address("203.0.113.3"), {"ticket": ticket(base, SLUG, game_id, tokens[0])}),
+            ):
+                answer = refusal(base, SLUG, game_id, headers=headers, **query)
+                assert answer.status_code == 429, answer.status_code
+                assert problem_code(answer) == "stream-limit" and "seat" in answer.json()["detail"]
+            with stream(base, SLUG, game_id, headers=from_address("203.0.113.2", tokens[1])) as other:
+                assert other.next()["event"] == "view"  # the other seat's share is its own
+        assert _open_streams(base) == 0
+        with stream(base, SLUG, game_id, headers=from_address("203.0.113.2", tokens[0])) as reader:
+            assert reader.next()["event"] == "view"
 
 
 def test_shutdown_ends_open_streams_cleanly_and_at_once(redis_url: str, prefix: str) -> None:
