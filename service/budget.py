@@ -7,6 +7,7 @@ game's record (`GameRecord.payer`), so a worker with no request charges the same
 
 from __future__ import annotations
 
+import ipaddress
 import time
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -25,9 +26,24 @@ HINT_COST = 1
 
 
 def client_address(request: Request) -> str:
-    """The caller's address: the peer, or what a trusted proxy forwarded (YULETIDE_TRUSTED_PROXIES)."""
+    """Who the caller is for every per-client share (rate limit, AI budget, stream places): its address, the
+    peer's or what a trusted proxy forwarded (YULETIDE_TRUSTED_PROXIES); an IPv6 address stands for its whole /64,
+    which one subscriber usually holds, so a client cannot take a fresh share with each of its addresses."""
     client = request.client
-    return client.host if client else "unknown"
+    return client_key(client.host) if client else "unknown"
+
+
+def client_key(host: str) -> str:
+    """An IPv4 address as it is, an IPv6 address as its /64 network (an IPv4-mapped one as its IPv4 address)."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:  # not an address (a test client's name, say): itself
+        return host
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network((address, 64), strict=False))
+    return str(address)
 
 
 def parse_rate(text: str, default_unit: str) -> tuple[int, str] | None:

@@ -197,3 +197,15 @@ def test_a_game_stored_before_its_creators_address_was_kept_still_decodes() -> N
         {"slug": SLUG, "seats": [{"kind": "human"}, {"kind": "human"}], "seed_commitment": "c", "created_at": 1.0}
     )
     assert msgspec.msgpack.decode(stored, type=GameRecord).payer is None
+
+
+def test_addresses_of_one_ipv6_64_share_one_budget(client: TestClient) -> None:
+    """A subscriber holds a whole IPv6 /64: a fresh address from it is the same client, not a fresh budget."""
+    made = client.post(BASE, json={"seats": ai_seats(3)}, headers=peer("2001:db8:7:1::1"))
+    assert made.status_code == 201, made.text
+    again = client.post(BASE, json={"seats": ai_seats(1)}, headers=peer("2001:db8:7:1:ffff:1234:5678:9abc"))
+    assert again.status_code == 429, "another address of the same /64 spends the same budget"
+    assert units_left(client, "2001:db8:7:2::1") == 3, "the next /64 is another client"
+    assert units_left(client, "::ffff:198.51.100.7") == 3 and units_left(client, "198.51.100.7") == 0, (
+        "an IPv4-mapped address is its IPv4 address"
+    )
