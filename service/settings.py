@@ -48,6 +48,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     hint_iterations: Annotated[int, Meta(ge=1)] = 128
     hint_seconds: Annotated[float, Meta(gt=0)] = 0.5
     hint_wait_seconds: Annotated[float, Meta(ge=0)] = 2.0
+    notice_workers: Annotated[int, Meta(ge=1, le=64)] = 4
+    notice_host_concurrency: Annotated[int, Meta(ge=1, le=64)] = 2
 
     @property
     def embedded(self) -> bool:
@@ -59,10 +61,27 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         """The Redis RQ uses (RQ needs one non-cluster Redis; it may differ from the state store)."""
         return self.rq_redis_url or self.redis_url
 
+    # The RQ queues, one per kind of work, all named after YULETIDE_QUEUE (docs/deploy.md, "Queues").
+
+    @property
+    def clock_queue(self) -> str:
+        """Time-out jobs (service/clock.py): served by each worker's time-out thread, and first by its main loop."""
+        return f"{self.queue}-clock"
+
+    @property
+    def ai_queue(self) -> str:
+        """AI turn jobs (service/ai.py): YULETIDE_QUEUE itself, so jobs queued before an upgrade are still served."""
+        return self.queue
+
     @property
     def hint_queue(self) -> str:
-        """The RQ queue of hint jobs (service/hints.py); a worker takes its next job from it before the AI queue."""
+        """Hint jobs (service/hints.py): a worker's main loop takes one when no time-out or AI turn is waiting."""
         return f"{self.queue}-hints"
+
+    @property
+    def notice_queue(self) -> str:
+        """Turn notice jobs (service/notify.py): served only by each worker's notice threads."""
+        return f"{self.queue}-notices"
 
 
 _ENV = {
@@ -100,6 +119,8 @@ _ENV = {
     "hint_iterations": "YULETIDE_HINT_ITERATIONS",
     "hint_seconds": "YULETIDE_HINT_SECONDS",
     "hint_wait_seconds": "YULETIDE_HINT_WAIT_SECONDS",
+    "notice_workers": "YULETIDE_NOTICE_WORKERS",
+    "notice_host_concurrency": "YULETIDE_NOTICE_HOST_CONCURRENCY",
 }
 
 

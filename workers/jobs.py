@@ -66,15 +66,18 @@ def run_ai_turns(game_id: str, reason: str | int = "", request_id: str | None = 
     elif turns.stopped == "budget":
         # More is due than one job plays: the next job takes over once this one has let the lease go.
         due.mark(game_id)
-        queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
+        queue = Queue(settings.ai_queue, connection=connection, serializer=JSONSerializer)
         enqueue_turns(queue, game_id, f"more-{time.time_ns()}", request_id, settings)
     metrics.AI_JOBS.labels(outcome="done").inc()
     return turns.applied
 
 
-def run_clock(game_id: str, window: str = "") -> int:
+def run_clock(game_id: str, decision: str = "") -> int:
     """Play the greedy bot's move for every seat of the game whose deadline passed; safe to run twice or at
-    once (each move is a compare-and-set against the version read). Returns the time-out moves applied."""
+    once (each move is a compare-and-set against the version read). Returns the time-out moves applied.
+
+    `decision` names the version and seat the sweeper saw time out (`<version>-<seat>`); like the job id, it only
+    tells jobs apart: the job times out whatever has run out of time when it runs."""
     settings = load_settings()
 
     async def run() -> tuple[TimedOut, Any]:
@@ -88,7 +91,7 @@ def run_clock(game_id: str, window: str = "") -> int:
             job = get_current_job()
             connection = job.connection if job is not None else Redis.from_url(settings.queue_url)
             DueGames(connection, settings).mark(game_id)
-            queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
+            queue = Queue(settings.ai_queue, connection=connection, serializer=JSONSerializer)
             enqueue_turns(queue, game_id, str(loaded.version), None, settings)
     return done.moves
 
