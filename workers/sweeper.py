@@ -3,7 +3,8 @@
 - AI turns: games whose AI turns are due but that no driver plays (the job that had them died with its
   worker). Several sweepers at once are harmless: a recovery job's id names the game and a window of the
   grace time, so one window queues one job, and the lease lets one driver play.
-- Clocks: games with a turn deadline that has passed get a time-out job (service/clock.py), the same way.
+- Clocks: games with a turn deadline that has passed get a time-out job on the clock queue (service/clock.py),
+  which each worker's time-out thread serves (workers/main.py), so a time-out never waits behind a search.
 """
 
 from __future__ import annotations
@@ -14,12 +15,12 @@ import threading
 import time
 
 from redis import Redis
-from rq import Queue, Retry
-from rq.exceptions import DuplicateJobError
+from rq import Queue
 from rq.serializers import JSONSerializer
 
 from service import metrics
 from service.ai import DueGames, enqueue_turns
+from service.clock import due_time_out, enqueue_time_out
 from service.settings import Settings
 from service.store import Store, state_redis
 
@@ -44,25 +45,34 @@ async def sweep_once(store: Store, due: DueGames, queue: Queue, settings: Settin
 
 
 async def sweep_clocks(store: Store, queue: Queue, settings: Settings, now: float | None = None) -> list[str]:
-    """Queue a time-out job for every game whose earliest deadline has passed.
+    """Queue a time-out job on the clock queue for every game with a seat past its deadline; returns those games.
 
-    The game is looked at again a grace time later: its job puts the entry right when it is done, and should
-    the job die with its worker, the next look queues another (a job id names the game and the grace window,
-    so several sweepers queue one job per window).
+    A sweeper takes a due game by moving its entry a grace time on (only while it is still due, so of several
+    sweepers looking at once one takes it, and a deadline a write has just set is never pushed back); the job
+    puts the entry right when it is done. Should the job die with its worker, the next look queues another. The
+    job id names the game, version and seat timed out (service/clock.py), so every decision gets a job of its own.
     """
     now = time.time() if now is None else now
-    due = await store.clocks_due(now)
-    window = int(now // settings.ai_grace_seconds)
-    for game_id in due:
-        await store.postpone_clock(game_id, now + settings.ai_grace_seconds)
-        try:
-            queue.enqueue_call(
-                "workers.jobs.run_clock", args=(game_id, str(window)), job_id=f"clock-{game_id}-{window}",
-                unique=True, retry=Retry(max=3, interval=[1, 2, 5]), result_ttl=300, failure_ttl=24 * 3600,
-            )
-        except DuplicateJobError:
+    queued = []
+    for game_id in await store.clocks_due(now):
+        loaded = await store.load(game_id)
+        if loaded is None:
+            await store.forget_clock(game_id)
             continue
-    return due
+        due = due_time_out(loaded.record, now)
+        if due is None:
+            if any(at is not None for at in loaded.record.deadlines):
+                await store.schedule_clock(game_id, loaded.record)  # a move met the deadline as it was read
+            else:
+                await store.postpone_clock(game_id, now + settings.ai_grace_seconds, due_by=now)
+            continue
+        if not await store.postpone_clock(game_id, now + settings.ai_grace_seconds, due_by=now):
+            continue
+        seat, deadline = due
+        attempt = int((now - deadline) // settings.ai_grace_seconds)
+        if enqueue_time_out(queue, game_id, loaded.version, seat, attempt):
+            queued.append(game_id)
+    return queued
 
 
 async def tick_clocks(settings: Settings, stop: threading.Event) -> None:
@@ -70,7 +80,7 @@ async def tick_clocks(settings: Settings, stop: threading.Event) -> None:
     redis = state_redis(settings)
     connection = Redis.from_url(settings.queue_url)
     store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
-    queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
+    queue = Queue(settings.clock_queue, connection=connection, serializer=JSONSerializer)
     try:
         while not stop.is_set():
             try:
@@ -89,7 +99,7 @@ async def sweep(settings: Settings, stop: threading.Event) -> None:
     connection = Redis.from_url(settings.queue_url)
     store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
     due = DueGames(connection, settings)
-    queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
+    queue = Queue(settings.ai_queue, connection=connection, serializer=JSONSerializer)
     try:
         while not stop.is_set():
             try:
