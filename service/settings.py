@@ -48,6 +48,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     hint_iterations: Annotated[int, Meta(ge=1)] = 128
     hint_seconds: Annotated[float, Meta(gt=0)] = 0.5
     hint_wait_seconds: Annotated[float, Meta(ge=0)] = 2.0
+    timeout_workers: Annotated[int, Meta(ge=1, le=64)] = 4
     notice_workers: Annotated[int, Meta(ge=1, le=64)] = 4
     notice_host_concurrency: Annotated[int, Meta(ge=1, le=64)] = 2
 
@@ -65,7 +66,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def clock_queue(self) -> str:
-        """Time-out jobs (service/clock.py): served by each worker's time-out thread, and first by its main loop."""
+        """Time-out jobs (service/clock.py): served by each worker's time-out threads, and first by its main loop."""
         return f"{self.queue}-clock"
 
     @property
@@ -119,6 +120,7 @@ _ENV = {
     "hint_iterations": "YULETIDE_HINT_ITERATIONS",
     "hint_seconds": "YULETIDE_HINT_SECONDS",
     "hint_wait_seconds": "YULETIDE_HINT_WAIT_SECONDS",
+    "timeout_workers": "YULETIDE_TIMEOUT_WORKERS",
     "notice_workers": "YULETIDE_NOTICE_WORKERS",
     "notice_host_concurrency": "YULETIDE_NOTICE_HOST_CONCURRENCY",
 }

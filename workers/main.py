@@ -2,9 +2,10 @@
 
 - The main loop, an RQ worker on the clock, AI and hint queues in that order: RQ takes each next job from the first
   of them that has one, so a waiting time-out goes before an AI turn, and an AI turn before a hint.
-- The time-out thread, an RQ worker on the clock queue alone. An AI job holds the main loop for as long as it plays
-  (expert searches, up to YULETIDE_AI_JOB_SECONDS), and a time-out must land within a second of its deadline: it is
-  a cheap greedy move, so it gets a worker that never runs anything else.
+- YULETIDE_TIMEOUT_WORKERS time-out threads, RQ workers on the clock queue alone. An AI job holds the main loop for
+  as long as it plays (expert searches, up to YULETIDE_AI_JOB_SECONDS), and a time-out must land within a second of
+  its deadline: it is a cheap greedy move, so it gets workers that never run anything else, several, so deadlines
+  that pass together are played together.
 - YULETIDE_NOTICE_WORKERS notice threads, RQ workers on the notice queue alone. A slow webhook holds one of them,
   never the main loop; the lanes the notices are queued through (service/notify.py) keep a receiver's share of
   them small.
@@ -33,7 +34,9 @@ from workers import sweeper
 
 log = logging.getLogger("yuletide.worker")
 
-STOP_SECONDS = 30  # how long a stopping worker waits for its threads' jobs (a notice takes at most 15 s)
+SWITCH_SECONDS = 0.001
+IDLE_SECONDS = 5  # a thread's worker waits this long for a job before it looks whether it is to stop
+STOP_SECONDS = 30  # how long a stopping worker waits for its threads (a notice job may run 15 s)
 
 
 class ThreadWorker(SimpleWorker):
@@ -53,11 +56,11 @@ class ThreadWorker(SimpleWorker):
         """The process title stays the main loop's."""
 
     def dequeue_job_and_maintain_ttl(self, timeout: int | None, max_idle_time: int | None = None) -> Any:
-        """Wait for a job a second at a time, so a stop is seen within a second; None once stopped."""
+        """Wait for a job a few seconds at a time, so a stop is seen within those; None once stopped."""
         if timeout is None:  # burst mode: RQ asks once, without blocking
             return super().dequeue_job_and_maintain_ttl(timeout, max_idle_time)
         while not self.stopping.is_set():
-            found = super().dequeue_job_and_maintain_ttl(timeout, max_idle_time=1)
+            found = super().dequeue_job_and_maintain_ttl(timeout, max_idle_time=IDLE_SECONDS)
             if found is not None:
                 return found
         return None
@@ -73,18 +76,17 @@ def main_queues(settings: Settings, connection: Redis) -> list[Queue]:
     return [Queue(name, connection=connection, serializer=JSONSerializer) for name in names]
 
 
-def side_workers(settings: Settings, name: str) -> list[ThreadWorker]:
-    """The time-out thread's worker, then the notice threads' (each with a connection of its own)."""
+def side_workers(settings: Settings, name: str, queue: str, role: str, count: int) -> list[ThreadWorker]:
+    """`count` workers of one role on one queue, for threads of their own (each with a connection of its own)."""
 
-    def worker(queue: str, role: str) -> ThreadWorker:
+    def worker(number: int) -> ThreadWorker:
         connection = Redis.from_url(settings.queue_url)  # type: ignore[arg-type]
         return ThreadWorker(
-            [Queue(queue, connection=connection, serializer=JSONSerializer)], name=f"{name}-{role}",
+            [Queue(queue, connection=connection, serializer=JSONSerializer)], name=f"{name}-{role}-{number}",
             connection=connection, serializer=JSONSerializer, maintenance_interval=60,
         )
 
-    notices = [worker(settings.notice_queue, f"notices-{n}") for n in range(1, settings.notice_workers + 1)]
-    return [worker(settings.clock_queue, "timeouts"), *notices]
+    return [worker(number) for number in range(1, count + 1)]
 
 
 def run_worker(burst: bool = False) -> int:
@@ -102,14 +104,19 @@ def run_worker(burst: bool = False) -> int:
             log.warning("metrics port %s unavailable (%s); this worker serves no metrics",
                         settings.worker_metrics_port, exc)
     level = settings.log_level.upper()
+    # A search holds the GIL and gives it up every switch interval to a thread that waits for it; the time-out
+    # threads wait for it after each Redis round trip, so an interval shorter than Python's 5 ms speeds them up.
+    sys.setswitchinterval(SWITCH_SECONDS)
     connection = Redis.from_url(settings.queue_url)
     worker = SimpleWorker(main_queues(settings, connection), connection=connection, serializer=JSONSerializer)
-    helpers = side_workers(settings, worker.name)
+    timeouts = side_workers(settings, worker.name, settings.clock_queue, "timeouts", settings.timeout_workers)
+    notices = side_workers(settings, worker.name, settings.notice_queue, "notices", settings.notice_workers)
+    helpers = [*timeouts, *notices]
     threads = []
-    for index, helper in enumerate(helpers):
+    for helper in helpers:
         # The first notice thread also runs RQ's scheduler for the notice queue: it puts notices due for another
         # try back into their lanes (the main loop's scheduler does that for its own queues).
-        options = {"burst": burst, "with_scheduler": index == 1, "logging_level": level}
+        options = {"burst": burst, "with_scheduler": helper is notices[0], "logging_level": level}
         thread = threading.Thread(target=helper.work, kwargs=options, name=helper.name, daemon=True)
         thread.start()
         threads.append(thread)
