@@ -243,6 +243,11 @@ class Store:
         """Games with a deadline at or before `now`, earliest first."""
         return [raw.decode() for raw in await self.redis.zrangebyscore(self._clocks(), "-inf", now, 0, count)]
 
+    async def next_clock(self) -> float | None:
+        """When the earliest watched deadline passes (or a sweeper means to look at a game again); None: none."""
+        first = await self.redis.zrange(self._clocks(), 0, 0, withscores=True)
+        return float(first[0][1]) if first else None
+
     async def forget_clock(self, game_id: str) -> None:
         """Stop watching the game's deadlines (it is gone)."""
         await self.redis.zrem(self._clocks(), game_id)

@@ -53,41 +53,57 @@ async def sweep_clocks(store: Store, queue: Queue, settings: Settings, now: floa
     job id names the game, version and seat timed out (service/clock.py), so every decision gets a job of its own.
     """
     now = time.time() if now is None else now
-    queued = []
-    for game_id in await store.clocks_due(now):
-        loaded = await store.load(game_id)
-        if loaded is None:
-            await store.forget_clock(game_id)
-            continue
-        due = due_time_out(loaded.record, now)
-        if due is None:
-            if any(at is not None for at in loaded.record.deadlines):
-                await store.schedule_clock(game_id, loaded.record)  # a move met the deadline as it was read
-            else:
-                await store.postpone_clock(game_id, now + settings.ai_grace_seconds, due_by=now)
-            continue
-        if not await store.postpone_clock(game_id, now + settings.ai_grace_seconds, due_by=now):
-            continue
-        seat, deadline = due
-        attempt = int((now - deadline) // settings.ai_grace_seconds)
-        if enqueue_time_out(queue, game_id, loaded.version, seat, attempt):
-            queued.append(game_id)
-    return queued
+    due = await store.clocks_due(now)
+    taken = await asyncio.gather(*(_take(store, game_id, now, settings) for game_id in due))
+    return [
+        game_id for game_id, decision in zip(due, taken)
+        if decision is not None and enqueue_time_out(queue, game_id, *decision)
+    ]
+
+
+async def _take(store: Store, game_id: str, now: float, settings: Settings) -> tuple[int, int, int] | None:
+    """Take a game whose clock entry is due: the version, seat and attempt its time-out job is keyed by, or None
+    when another sweeper took it or no deadline of the game has passed after all."""
+    loaded = await store.load(game_id)
+    if loaded is None:
+        await store.forget_clock(game_id)
+        return None
+    due = due_time_out(loaded.record, now)
+    if due is None:
+        if any(at is not None for at in loaded.record.deadlines):
+            await store.schedule_clock(game_id, loaded.record)  # a move met the deadline as it was read
+        else:
+            await store.postpone_clock(game_id, now + settings.ai_grace_seconds, due_by=now)
+        return None
+    if not await store.postpone_clock(game_id, now + settings.ai_grace_seconds, due_by=now):
+        return None
+    seat, deadline = due
+    return loaded.version, seat, int((now - deadline) // settings.ai_grace_seconds)
 
 
 async def tick_clocks(settings: Settings, stop: threading.Event) -> None:
-    """Sweep the clocks every `clock_sweep_seconds` until `stop` is set."""
+    """Sweep the clocks until `stop` is set: every `clock_sweep_seconds`, and at the earliest deadline in between.
+
+    Most deadlines are known a turn ahead (a write sets them `turn_seconds` on), so the sweeper wakes as one
+    passes rather than up to a sweep interval later; a deadline written while it sleeps is found at the next
+    sweep at the latest.
+    """
     redis = state_redis(settings)
     connection = Redis.from_url(settings.queue_url)
     store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
     queue = Queue(settings.clock_queue, connection=connection, serializer=JSONSerializer)
     try:
         while not stop.is_set():
+            wait = settings.clock_sweep_seconds
             try:
                 await sweep_clocks(store, queue, settings)
+                upcoming = await store.next_clock()
+                if upcoming is not None:
+                    # Just past it (a sleep may end a hair early), and never a busy loop over what is still due.
+                    wait = min(wait, max(0.01, upcoming - time.time() + 0.002))
             except Exception:  # a Redis hiccup must not stop the clock; the next round tries again
                 log.exception("clock sweep failed")
-            await asyncio.sleep(settings.clock_sweep_seconds)
+            await asyncio.sleep(wait)
     finally:
         await redis.aclose()
         connection.close()
