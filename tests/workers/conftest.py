@@ -14,6 +14,7 @@ import pytest
 import redis
 from litestar.testing import TestClient
 
+from bench.recovery import delete_rq_keys
 from service.app import create_app
 from tests.service.conftest import make_settings
 
@@ -71,37 +72,11 @@ def env(redis_url: str, key_prefix: str) -> dict[str, str]:
 @pytest.fixture(autouse=True)
 def rq_keys_cleaned(redis_url: str, key_prefix: str) -> Iterator[None]:
     """After the test (its workers stopped first), delete what RQ wrote for the test's queues beyond the keys named
-    after them, which `key_prefix` deletes: the hashes of their jobs and workers, and their entries in RQ's sets."""
+    after them, which `key_prefix` deletes: the hashes of their jobs, workers and schedulers, and their entries in
+    RQ's own sets."""
     yield
     client = redis.Redis.from_url(redis_url)
-    names: set[str] = set()
-    for key in client.scan_iter(match=f"rq:*{key_prefix}*", count=1000):
-        kind = client.type(key)
-        if kind == b"zset":
-            members = client.zrange(key, 0, -1)
-        elif kind == b"list":
-            members = client.lrange(key, 0, -1)
-        elif kind == b"set":
-            members = client.smembers(key)
-        else:
-            continue
-        # Job ids (a started job is kept as `<job id>:<execution id>`) and worker keys (`rq:worker:<name>`).
-        names.update(member.decode().removeprefix("rq:worker:").split(":")[0] for member in members)
-    # Workers and schedulers that have stopped are off their queues' sets, but their hashes stay a while, naming the
-    # queues they served.
-    for pattern in ("rq:worker:*", "rq:scheduler:*"):
-        for key in client.scan_iter(match=pattern, count=1000):
-            if client.type(key) == b"hash" and key_prefix in (client.hget(key, "queues") or b"").decode():
-                names.add(key.decode().split(":", 2)[2])
-    names = {name for name in names if len(name) >= 16}  # ids and uuids; never a fragment every key has
-    if names:
-        doomed = [key for key in client.scan_iter(match="rq:*", count=1000) if any(n in key.decode() for n in names)]
-        if doomed:
-            client.delete(*doomed)
-    for registry in ("rq:queues", "rq:rl-keys", "rq:workers"):
-        stale = [m for m in client.smembers(registry) if key_prefix in m.decode() or m.decode()[10:] in names]
-        if stale:
-            client.srem(registry, *stale)
+    delete_rq_keys(client, key_prefix)
     client.close()
 
 
