@@ -22,9 +22,6 @@ from typing import Annotated, Any
 import msgspec
 from msgspec import Meta, Struct
 
-from rq import Queue, Retry
-from rq.exceptions import DuplicateJobError
-
 from domain.registry import GAMES
 from service import metrics
 from service.settings import Settings
@@ -181,40 +178,18 @@ async def time_out(store: Store, game_id: str, settings: Settings) -> tuple[Time
     return done, loaded
 
 
-# --- time-out jobs on the workers' clock queue (workers/sweeper.py queues them, workers/jobs.py runs them) ----------
-
-
 def due_time_out(record: GameRecord, now: float) -> tuple[int, float] | None:
     """The seat a time-out run would time out first at `now`, with its deadline; None when no deadline has passed.
 
-    Read from the record alone: a write gives deadlines only to the people the game then waits for.
+    Read from the record alone: a write gives deadlines only to the people the game then waits for. With the
+    game's version, this names the decision a time-out answers, which is how the workers' sweepers take it
+    (workers/sweeper.py): once, however many of them look, and anew as soon as a later deadline passes.
     """
     due = [
         (seat, at) for seat, at in enumerate(record.deadlines)
         if at is not None and at <= now and record.seats[seat].kind == "human"
     ]
     return due[0] if due else None
-
-
-def time_out_job_id(game_id: str, version: int, seat: int, attempt: int = 0) -> str:
-    """The job id of the time-out of `seat`'s decision at `version`: what it times out, so the next deadline of the
-    same game gets a job of its own however soon it passes, and several sweepers queue one job per decision.
-    `attempt` counts grace times since the deadline: a job lost with its worker is followed by another."""
-    job_id = f"clock-{game_id}-{version}-{seat}"
-    return f"{job_id}-again-{attempt}" if attempt else job_id
-
-
-def enqueue_time_out(queue: Queue, game_id: str, version: int, seat: int, attempt: int = 0) -> bool:
-    """Queue the job playing the game's due time-outs; the job id makes duplicates collapse. True if queued."""
-    try:
-        queue.enqueue_call(
-            "workers.jobs.run_clock", args=(game_id, f"{version}-{seat}"),
-            job_id=time_out_job_id(game_id, version, seat, attempt), unique=True,
-            retry=Retry(max=3, interval=[1, 2, 5]), timeout=60, result_ttl=300, failure_ttl=24 * 3600,
-        )
-    except DuplicateJobError:
-        return False
-    return True
 
 
 class InProcessClock:

@@ -48,7 +48,6 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     hint_iterations: Annotated[int, Meta(ge=1)] = 128
     hint_seconds: Annotated[float, Meta(gt=0)] = 0.5
     hint_wait_seconds: Annotated[float, Meta(ge=0)] = 2.0
-    timeout_workers: Annotated[int, Meta(ge=1, le=64)] = 4
     notice_workers: Annotated[int, Meta(ge=1, le=64)] = 4
     notice_host_concurrency: Annotated[int, Meta(ge=1, le=64)] = 2
 
@@ -62,12 +61,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         """The Redis RQ uses (RQ needs one non-cluster Redis; it may differ from the state store)."""
         return self.rq_redis_url or self.redis_url
 
-    # The RQ queues, one per kind of work, all named after YULETIDE_QUEUE (docs/deploy.md, "Queues").
-
-    @property
-    def clock_queue(self) -> str:
-        """Time-out jobs (service/clock.py): served by each worker's time-out threads, and first by its main loop."""
-        return f"{self.queue}-clock"
+    # The RQ queues, one per kind of work, all named after YULETIDE_QUEUE (docs/deploy.md, "Queues"). Time-outs
+    # need none: every worker's clock thread plays them from the deadlines the store keeps (workers/sweeper.py).
 
     @property
     def ai_queue(self) -> str:
@@ -76,7 +71,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def hint_queue(self) -> str:
-        """Hint jobs (service/hints.py): a worker's main loop takes one when no time-out or AI turn is waiting."""
+        """Hint jobs (service/hints.py): a worker's main loop takes one when no AI turn is waiting."""
         return f"{self.queue}-hints"
 
     @property
@@ -120,7 +115,6 @@ _ENV = {
     "hint_iterations": "YULETIDE_HINT_ITERATIONS",
     "hint_seconds": "YULETIDE_HINT_SECONDS",
     "hint_wait_seconds": "YULETIDE_HINT_WAIT_SECONDS",
-    "timeout_workers": "YULETIDE_TIMEOUT_WORKERS",
     "notice_workers": "YULETIDE_NOTICE_WORKERS",
     "notice_host_concurrency": "YULETIDE_NOTICE_HOST_CONCURRENCY",
 }

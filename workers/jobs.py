@@ -72,12 +72,9 @@ def run_ai_turns(game_id: str, reason: str | int = "", request_id: str | None = 
     return turns.applied
 
 
-def run_clock(game_id: str, decision: str = "") -> int:
-    """Play the greedy bot's move for every seat of the game whose deadline passed; safe to run twice or at
-    once (each move is a compare-and-set against the version read). Returns the time-out moves applied.
-
-    `decision` names the version and seat the sweeper saw time out (`<version>-<seat>`); like the job id, it only
-    tells jobs apart: the job times out whatever has run out of time when it runs."""
+def run_clock(game_id: str, _key: str = "") -> int:
+    """A time-out job as versions before the clock threads queued them (on the AI queue): play the greedy bot's
+    move for every seat of the game whose deadline passed. Returns the time-out moves applied."""
     settings = load_settings()
 
     async def run() -> tuple[TimedOut, Any]:
@@ -86,14 +83,19 @@ def run_clock(game_id: str, decision: str = "") -> int:
 
     done, loaded = asyncio.run(run())
     if done.moves and loaded is not None:
-        game = GAMES[loaded.record.slug]
-        if ai_actors(game, play.decode_state(game, loaded), loaded.record):
-            job = get_current_job()
-            connection = job.connection if job is not None else Redis.from_url(settings.queue_url)
-            DueGames(connection, settings).mark(game_id)
-            queue = Queue(settings.ai_queue, connection=connection, serializer=JSONSerializer)
-            enqueue_turns(queue, game_id, str(loaded.version), None, settings)
+        job = get_current_job()
+        queue_ai_after_time_out(job.connection if job is not None else Redis.from_url(settings.queue_url), loaded,
+                                game_id, settings)
     return done.moves
+
+
+def queue_ai_after_time_out(connection: Redis, loaded: Any, game_id: str, settings: Settings) -> None:
+    """After time-out moves left the game as `loaded`: queue the AI turns it now waits for, if any."""
+    game = GAMES[loaded.record.slug]
+    if ai_actors(game, play.decode_state(game, loaded), loaded.record):
+        DueGames(connection, settings).mark(game_id)
+        queue = Queue(settings.ai_queue, connection=connection, serializer=JSONSerializer)
+        enqueue_turns(queue, game_id, str(loaded.version), None, settings)
 
 
 def deliver_notice(game_id: str, version: int, body: str) -> bool:

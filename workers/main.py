@@ -1,15 +1,13 @@
 """`yuletide worker`: one process serving every kind of work, each from a queue of its own (docs/deploy.md, "Queues").
 
-- The main loop, an RQ worker on the clock, AI and hint queues in that order: RQ takes each next job from the first
-  of them that has one, so a waiting time-out goes before an AI turn, and an AI turn before a hint.
-- YULETIDE_TIMEOUT_WORKERS time-out threads, RQ workers on the clock queue alone. An AI job holds the main loop for
-  as long as it plays (expert searches, up to YULETIDE_AI_JOB_SECONDS), and a time-out must land within a second of
-  its deadline: it is a cheap greedy move, so it gets workers that never run anything else, several, so deadlines
-  that pass together are played together.
+- The clock thread (workers/sweeper.py) plays time-outs itself, as their deadlines pass: they never wait behind
+  anything else, and cost no RQ job.
+- The main loop, an RQ worker on the AI and hint queues in that order: RQ takes each next job from the first of
+  them that has one, so a waiting AI turn goes before a hint.
 - YULETIDE_NOTICE_WORKERS notice threads, RQ workers on the notice queue alone. A slow webhook holds one of them,
   never the main loop; the lanes the notices are queued through (service/notify.py) keep a receiver's share of
   them small.
-- The sweepers (workers/sweeper.py): AI games no live job plays, and deadlines that have passed.
+- The AI sweeper (workers/sweeper.py): AI games no live job plays.
 
 Every job runs in this process (no fork per job), so its counters reach the metrics endpoint.
 """
@@ -72,21 +70,21 @@ class ThreadWorker(SimpleWorker):
 
 def main_queues(settings: Settings, connection: Redis) -> list[Queue]:
     """The main loop's queues, in the order it serves them."""
-    names = (settings.clock_queue, settings.ai_queue, settings.hint_queue)
+    names = (settings.ai_queue, settings.hint_queue)
     return [Queue(name, connection=connection, serializer=JSONSerializer) for name in names]
 
 
-def side_workers(settings: Settings, name: str, queue: str, role: str, count: int) -> list[ThreadWorker]:
-    """`count` workers of one role on one queue, for threads of their own (each with a connection of its own)."""
+def notice_workers(settings: Settings, name: str) -> list[ThreadWorker]:
+    """The notice threads' workers, each with a connection of its own."""
 
     def worker(number: int) -> ThreadWorker:
         connection = Redis.from_url(settings.queue_url)  # type: ignore[arg-type]
         return ThreadWorker(
-            [Queue(queue, connection=connection, serializer=JSONSerializer)], name=f"{name}-{role}-{number}",
-            connection=connection, serializer=JSONSerializer, maintenance_interval=60,
+            [Queue(settings.notice_queue, connection=connection, serializer=JSONSerializer)],
+            name=f"{name}-notices-{number}", connection=connection, serializer=JSONSerializer, maintenance_interval=60,
         )
 
-    return [worker(number) for number in range(1, count + 1)]
+    return [worker(number) for number in range(1, settings.notice_workers + 1)]
 
 
 def run_worker(burst: bool = False) -> int:
@@ -104,31 +102,29 @@ def run_worker(burst: bool = False) -> int:
             log.warning("metrics port %s unavailable (%s); this worker serves no metrics",
                         settings.worker_metrics_port, exc)
     level = settings.log_level.upper()
-    # A search holds the GIL and gives it up every switch interval to a thread that waits for it; the time-out
-    # threads wait for it after each Redis round trip, so an interval shorter than Python's 5 ms speeds them up.
+    # A search holds the GIL and hands it to a thread that waits for it only every switch interval; the clock and
+    # notice threads wait for it after each Redis round trip, so an interval shorter than Python's 5 ms helps them.
     sys.setswitchinterval(SWITCH_SECONDS)
     connection = Redis.from_url(settings.queue_url)
     worker = SimpleWorker(main_queues(settings, connection), connection=connection, serializer=JSONSerializer)
-    timeouts = side_workers(settings, worker.name, settings.clock_queue, "timeouts", settings.timeout_workers)
-    notices = side_workers(settings, worker.name, settings.notice_queue, "notices", settings.notice_workers)
-    helpers = [*timeouts, *notices]
+    notices = notice_workers(settings, worker.name)
     threads = []
-    for helper in helpers:
+    for helper in notices:
         # The first notice thread also runs RQ's scheduler for the notice queue: it puts notices due for another
         # try back into their lanes (the main loop's scheduler does that for its own queues).
         options = {"burst": burst, "with_scheduler": helper is notices[0], "logging_level": level}
         thread = threading.Thread(target=helper.work, kwargs=options, name=helper.name, daemon=True)
         thread.start()
         threads.append(thread)
-    stop = sweeper.start(settings)
+    watches = sweeper.start(settings)
     try:
         worker.work(burst=burst, with_scheduler=True, logging_level=level)
     finally:
-        stop.set()
         if not burst:
-            for helper in helpers:
+            for helper in notices:
                 helper.stop()
         until = time.monotonic() + STOP_SECONDS
+        watches.stop(STOP_SECONDS)
         for thread in threads:
             thread.join(timeout=max(0.0, until - time.monotonic()))
     return 0

@@ -9,10 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-import redis
 from litestar.testing import TestClient
-from rq import Queue
-from rq.serializers import JSONSerializer
 
 from service.app import create_app
 from service.clock import run_time_outs
@@ -20,7 +17,7 @@ from service.store import Store, state_redis
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create
 from tests.workers.conftest import Workers, wait_until
-from workers.sweeper import sweep_clocks
+from workers.sweeper import take_due_clocks
 
 SLUG = "blink"
 BASE = f"/v1/{SLUG}/games"
@@ -162,12 +159,10 @@ def test_a_seat_asked_again_soon_after_a_time_out_is_timed_out_again(
     assert versions == sorted(set(versions)), f"one time-out per version: {outs}"
 
 
-def test_several_sweepers_queue_one_time_out_per_decision_and_one_for_the_next(
+def test_of_several_sweepers_one_takes_each_decision_and_the_next_one_as_soon_as_it_is_due(
     client: TestClient, redis_url: str, key_prefix: str
 ) -> None:
     settings = make_settings(redis_url, key_prefix, ai_grace_seconds=600)
-    connection = redis.Redis.from_url(redis_url)
-    queue = Queue(settings.clock_queue, connection=connection, serializer=JSONSerializer)
     game_id = two_people(client)["game_id"]
 
     async def at(now: float, *work: Any) -> Any:
@@ -179,28 +174,27 @@ def test_several_sweepers_queue_one_time_out_per_decision_and_one_for_the_next(
             await redis_client.aclose()
 
     def sweeper(store: Store, now: float) -> Any:
-        return sweep_clocks(store, queue, settings, now=now)
+        return take_due_clocks(store, settings, now)
 
     def timer(store: Store, now: float) -> Any:
         return run_time_outs(store, game_id, settings, now=now)
 
     first = client.get(f"{BASE}/{game_id}").json()
     (seat,) = first["actors"]
-    swept = asyncio.run(at(deadline_of(first) + 0.1, sweeper, sweeper, sweeper, sweeper))
-    assert sorted(swept) == [[], [], [], [game_id]], "four sweepers at once, one job"
-    assert queue.get_job_ids() == [f"clock-{game_id}-1-{seat}"]
+    taken = asyncio.run(at(deadline_of(first) + 0.1, sweeper, sweeper, sweeper, sweeper))
+    assert sorted(taken) == [[], [], [], [(game_id, 1, seat, 0)]], "four sweepers at once, one takes the decision"
+    assert asyncio.run(at(deadline_of(first) + 0.2, sweeper)) == [[]], "taken, it is not taken again"
 
     # The time-out is played (here, by hand, half a second later) and asks the other seat at once: its deadline,
-    # a second on and well within the grace time, is a decision of its own and gets a job of its own.
+    # a second on and well within the grace time, is a decision of its own, taken as soon as it passes.
     (done,) = asyncio.run(at(deadline_of(first) + 0.5, timer))
     assert done.moves == 1
     second = client.get(f"{BASE}/{game_id}").json()
     (next_seat,) = second["actors"]
     assert next_seat != seat
-    swept = asyncio.run(at(deadline_of(second) + 0.1, sweeper, sweeper))
-    assert sorted(swept) == [[], [game_id]]
-    assert queue.get_job_ids() == [f"clock-{game_id}-1-{seat}", f"clock-{game_id}-2-{next_seat}"]
-    connection.close()
+    assert asyncio.run(at(deadline_of(second) - 0.1, sweeper)) == [[]], "not before its deadline"
+    taken = asyncio.run(at(deadline_of(second) + 0.1, sweeper, sweeper))
+    assert sorted(taken) == [[], [(game_id, 2, next_seat, 0)]]
 
 
 def deadline_of(view: dict[str, Any]) -> float:
