@@ -253,8 +253,9 @@ class Store:
         await self.redis.zrem(self._clocks(), game_id)
 
     async def postpone_clock(self, game_id: str, until: float, due_by: float) -> bool:
-        """Look at the game again at `until` (a time-out is on its way; should it be lost, it is sent again), if its
-        entry is still due by `due_by`: False when another sweeper took it, or a write put a later deadline there."""
+        """Look at the game again at `until` (its time-out is being played; should it be lost, the game is taken
+        again), if its entry is still due by `due_by`: False when another sweeper took it first, or a write put a
+        later deadline there."""
         return bool(await self._postpone(keys=[self._clocks()], args=[game_id, due_by, until]))
 
     async def delete(self, game_id: str) -> None:

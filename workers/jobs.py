@@ -73,8 +73,9 @@ def run_ai_turns(game_id: str, reason: str | int = "", request_id: str | None = 
 
 
 def run_clock(game_id: str, _key: str = "") -> int:
-    """A time-out job as versions before the clock threads queued them (on the AI queue): play the greedy bot's
-    move for every seat of the game whose deadline passed. Returns the time-out moves applied."""
+    """A time-out job as earlier versions queued them, on the AI queue (the workers' clock threads now play
+    time-outs themselves): the greedy bot's move for every seat of the game whose deadline passed. Returns the
+    time-out moves applied."""
     settings = load_settings()
 
     async def run() -> tuple[TimedOut, Any]:
