@@ -3,11 +3,12 @@
     python -m bench.clocks [--turns 200] [--batch 20] [--workers 2] [--turn-seconds 1]
 
 Starts `yuletide serve` and `--workers` `yuletide worker` processes on the Redis at REDIS_URL (default
-redis://127.0.0.1:6379/0) with a key prefix of their own. Each batch creates `--batch` Blink games of two
-people on a clock who never move, reads each game's first deadline from its view, and waits on the games'
-event logs (XREAD BLOCK, so the bench sees an event within a millisecond of its write) for the `timed-out`
-event; the game is then cancelled by its host. The lag of a turn is the moment its time-out event was
-read minus its deadline. Prints the p50, p99 and maximum lag over `--turns` clocked turns.
+redis://127.0.0.1:6379/0) with a key prefix of their own, and waits until every worker is up. Each batch
+creates `--batch` Blink games of two people on a clock who never move, reads each game's first deadline from
+its view, and waits on the games' event logs (XREAD BLOCK, so the bench sees an event within a millisecond of
+its write) for the `timed-out` event; the game is then cancelled by its host. The lag of a turn is the moment
+its time-out event was read minus its deadline. Prints the p50, p99 and maximum lag over `--turns` clocked
+turns. `bench.queues` measures the same with every worker busy and a slow webhook.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import httpx
 import redis
 
 from bench.api import start_server
+from bench.hints import wait_for_workers
 from bench.recovery import start_worker, tear_down
 
 SLUG = "blink"
@@ -83,6 +85,7 @@ def main() -> None:
     connection = redis.Redis.from_url(redis_url)
     lags: list[float] = []
     try:
+        wait_for_workers(connection, prefix, args.workers)  # no deadline passes before a worker watches it
         with httpx.Client(base_url=base, timeout=10) as client:
             while len(lags) < args.turns:
                 lags += _batch(client, connection, prefix, min(args.batch, args.turns - len(lags)), args.turn_seconds)

@@ -62,11 +62,45 @@ def _version(client: httpx.Client, game_id: str) -> dict:
     return client.get(f"/v1/{SLUG}/games/{game_id}").json()
 
 
+def delete_rq_keys(connection: redis.Redis, prefix: str) -> None:
+    """Delete what RQ keeps for the queues named with `prefix` beyond the keys named after them: the hashes of their
+    jobs, workers and schedulers (a job or worker id does not name its queue), and their entries in RQ's own sets.
+    The keys named after the queues (registries, the queues themselves) are left to the caller's own sweep."""
+    names: set[str] = set()
+    for key in connection.scan_iter(match=f"rq:*{prefix}*", count=1000):
+        kind = connection.type(key)
+        if kind == b"zset":
+            members = connection.zrange(key, 0, -1)
+        elif kind == b"list":
+            members = connection.lrange(key, 0, -1)
+        elif kind == b"set":
+            members = connection.smembers(key)
+        else:
+            continue
+        # Job ids (a started job is kept as `<job id>:<execution id>`) and worker keys (`rq:worker:<name>`).
+        names.update(member.decode().removeprefix("rq:worker:").split(":")[0] for member in members)
+    # Workers and schedulers that have stopped are off their queues' sets, but their hashes stay a while, naming the
+    # queues they served.
+    for pattern in ("rq:worker:*", "rq:scheduler:*"):
+        for key in connection.scan_iter(match=pattern, count=1000):
+            if connection.type(key) == b"hash" and prefix in (connection.hget(key, "queues") or b"").decode():
+                names.add(key.decode().split(":", 2)[2])
+    names = {name for name in names if len(name) >= 16}  # ids and uuids; never a fragment every key has
+    if names:
+        doomed = [key for key in connection.scan_iter(match="rq:*", count=1000) if any(n in key.decode() for n in names)]
+        if doomed:
+            connection.delete(*doomed)
+    for registry in ("rq:queues", "rq:rl-keys", "rq:workers"):
+        stale = [m for m in connection.smembers(registry) if prefix in m.decode() or m.decode()[10:] in names]
+        if stale:
+            connection.srem(registry, *stale)
+
+
 def tear_down(server: subprocess.Popen, workers: list[subprocess.Popen], connection: redis.Redis, prefix: str) -> None:
     """Stop the bench's server and workers and delete every key it wrote.
 
     Each worker's process group gets SIGTERM and is waited for (SIGKILL after 30 s), so no worker writes a key after
-    the keys are deleted.
+    the keys are deleted. RQ's keys for the bench's queues go too (`delete_rq_keys`).
     """
     for worker in workers:
         if worker.poll() is None:
@@ -79,6 +113,7 @@ def tear_down(server: subprocess.Popen, workers: list[subprocess.Popen], connect
             worker.wait(timeout=10)
     server.terminate()
     server.wait(timeout=30)
+    delete_rq_keys(connection, prefix)
     keys = list(connection.scan_iter(match=f"*{prefix}*", count=1000))
     if keys:
         connection.delete(*keys)

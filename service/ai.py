@@ -1,4 +1,4 @@
-"""After a write: hand due AI turns to RQ (with Redis) or play them in-process (embedded store).
+"""After a write: hand due AI turns to RQ's AI queue (with Redis) or play them in-process (embedded store).
 
 With Redis, every game whose AI seats are due is also noted in a sorted set on the queue's Redis, scored by
 when it became due. A job that finds nothing more to do takes the game off it; a game left there longer than
@@ -80,7 +80,7 @@ class QueuedAi:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.connection = SyncRedis.from_url(settings.queue_url)
-        self.queue = Queue(settings.queue, connection=self.connection, serializer=JSONSerializer)
+        self.queue = Queue(settings.ai_queue, connection=self.connection, serializer=JSONSerializer)
         self.due = DueGames(self.connection, settings)
 
     async def after_write(self, game: Any, game_id: str, version: int, state: Any, record: GameRecord) -> None:

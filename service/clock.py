@@ -202,6 +202,20 @@ async def time_out(store: Store, game_id: str, settings: Settings) -> tuple[Time
     return done, loaded
 
 
+def due_time_out(record: GameRecord, now: float) -> tuple[int, float] | None:
+    """The seat a time-out run would time out first at `now`, with its deadline; None when no deadline has passed.
+
+    Read from the record alone: a write gives deadlines only to the people the game then waits for. With the
+    game's version, this names the decision a time-out answers, which is how the workers' sweepers take it
+    (workers/sweeper.py): once, however many of them look, and anew as soon as a later deadline passes.
+    """
+    due = [
+        (seat, at) for seat, at in enumerate(record.deadlines)
+        if at is not None and at <= now and record.seats[seat].kind == "human"
+    ]
+    return due[0] if due else None
+
+
 class InProcessClock:
     """The embedded server's clock: a task that plays the time-outs as their deadlines pass."""
 

@@ -1,11 +1,11 @@
 """Hints: the expert's suggested move for a seat the game is waiting for, worked out from that seat's view alone.
 
 `GET .../hint` answers the hint for the caller's seat at the game's current version. It is worked out once per
-(version, seat): by an RQ job (`workers.jobs.compute_hint`) on the hint queue, which workers take from before
-the AI queue, or, on the embedded store, in a thread of the API process; never on the API's event loop. The
-answer is kept beside the game in its hash slot (`<prefix>:{<game_id>}:hint:<version>:<seat>`) for HINT_TTL
-seconds, so asking again answers at once, and a move makes it stale by changing the version. The API waits up
-to YULETIDE_HINT_WAIT_SECONDS for it, then answers 202 with `Retry-After`, and the client asks again.
+(version, seat): by an RQ job (`workers.jobs.compute_hint`) on the hint queue, which a worker takes from when no AI
+turn waits, or, on the embedded store, in a thread of the API process; never on the API's event loop. The answer
+is kept beside the game in its hash slot (`<prefix>:{<game_id>}:hint:<version>:<seat>`) for HINT_TTL seconds, so
+asking again answers at once, and a move makes it stale by changing the version. The API waits up to
+YULETIDE_HINT_WAIT_SECONDS for it, then answers 202 with `Retry-After`, and the client asks again.
 
 The search is given `game.view(state, seat)` and `game.legal_moves(state, seat)` and nothing else, with an rng
 drawn afresh for each hint (never from the game's seed): a hint tells a seat nothing its own view does not.

@@ -1,6 +1,7 @@
 """Turn notifications: a signed POST to the game's webhook after every new version, off the move's path.
 
-With Redis, each notice is an RQ job (one per game version, retried with back-off); without Redis, a task of
+With Redis, each notice is an RQ job on the notice queue (one per game version, retried with back-off), which
+only the workers' notice threads serve, a few at a time per receiver (`notice_lane`); without Redis, a task of
 the embedded server does the same. The body is JSON; the header `X-Yuletide-Signature: sha256=<hex>` is the
 HMAC-SHA256 of the exact body bytes under the game's secret, so a receiver can tell a notice came from this
 server and was not changed on the way.
@@ -22,6 +23,8 @@ import logging
 import re
 import socket
 import string
+import zlib
+from concurrent.futures import ThreadPoolExecutor
 from ipaddress import IPv4Address, IPv6Address, ip_address, ip_network
 from typing import Annotated, Any, NamedTuple
 from urllib.parse import quote, unquote, urlsplit
@@ -409,53 +412,86 @@ def deliver_once(where: NotifyTarget, body: bytes, delivery: str, prefixes: tupl
     post(hook, addresses(hook, prefixes), where.secret, body, delivery)
 
 
+def notice_lane(url: str, game_id: str, settings: Settings) -> str:
+    """The RQ rate-limit key the game's notices go through: one of YULETIDE_NOTICE_HOST_CONCURRENCY lanes of the
+    receiver's host and port, picked by the game id.
+
+    A lane holds one notice queued or being delivered at a time and lets the next in when it is done, oldest
+    first, so a game's notices go out one by one in order, a receiver is sent at most that many at once, and a
+    slow receiver holds up only the notices addressed to it.
+    """
+    parts = urlsplit(url)
+    try:
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+    except ValueError:  # a port Python cannot read: the lane keeps the address as written
+        port = parts.netloc
+    lane = zlib.crc32(game_id.encode()) % settings.notice_host_concurrency
+    return f"{settings.key_prefix}:notices:{(parts.hostname or '').lower()}:{port}:{lane}"
+
+
+def notice_job_id(game_id: str, version: int) -> str:
+    """The delivery job of one version's notice. A lane lets its waiting notices out by the second they came (RQ
+    keeps whole seconds), then by job id: the version is zero-padded so a game's notices of one second keep their
+    order too."""
+    return f"notify-{game_id}-{version:012d}"
+
+
 class QueuedNotifier:
-    """Queues one delivery job per version on RQ; the queueing runs beside the move, never before its answer."""
+    """Queues one delivery job per version on the notice queue, through the receiver's lanes (`notice_lane`); the
+    queueing runs beside the move, never before its answer."""
 
     def __init__(self, settings: Settings) -> None:
         from redis import Redis
         from rq import Queue
         from rq.serializers import JSONSerializer
 
+        self.settings = settings
         self.connection = Redis.from_url(settings.queue_url)
-        self.queue = Queue(settings.queue, connection=self.connection, serializer=JSONSerializer)
-        self.tasks: set[asyncio.Task[Any]] = set()
+        self.queue = Queue(settings.notice_queue, connection=self.connection, serializer=JSONSerializer)
+        # One thread queues them all, in the order the versions were written: a lane lets them out in that order.
+        self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="notices")
+        self.tasks: set[asyncio.Future[Any]] = set()
 
     async def on_version(self, game_id: str, version: int, state: bytes, record: GameRecord) -> None:
         """Queue the notice of this version (in the background: the write's caller does not wait for it)."""
+        assert record.notify is not None
         body = notice(game_id, version, state, record)
-        task = asyncio.create_task(asyncio.to_thread(self.enqueue, game_id, version, body))
+        lane = notice_lane(record.notify.url, game_id, self.settings)
+        task = asyncio.get_running_loop().run_in_executor(self.thread, self.enqueue, game_id, version, body, lane)
         self.tasks.add(task)
         task.add_done_callback(self._done)
 
-    def enqueue(self, game_id: str, version: int, body: bytes) -> None:
-        """Queue the job that delivers one notice."""
+    def enqueue(self, game_id: str, version: int, body: bytes, lane: str) -> None:
+        """Queue the job that delivers one notice, once per version, into its lane."""
         from rq import Retry
-        from rq.exceptions import DuplicateJobError
+        from rq.job import Job
+        from rq.rate_limit import RateLimit
 
-        try:
-            self.queue.enqueue_call(
-                "workers.jobs.deliver_notice",
-                args=(game_id, version, body.decode()),
-                job_id=f"notify-{game_id}-{version}",
-                unique=True,
-                retry=Retry(max=len(RETRY_INTERVALS), interval=list(RETRY_INTERVALS)),
-                timeout=int(TIMEOUT_SECONDS * 3),
-                result_ttl=300,
-                failure_ttl=24 * 3600,
-            )
-        except DuplicateJobError:
-            pass
+        job_id = notice_job_id(game_id, version)
+        # RQ takes no `unique` with a rate limit; a version is written once, so this only guards a repeated call.
+        if Job.exists(job_id, connection=self.connection):
+            return
+        self.queue.enqueue_call(
+            "workers.jobs.deliver_notice",
+            args=(game_id, version, body.decode()),
+            job_id=job_id,
+            rate_limit=RateLimit(lane, 1),
+            retry=Retry(max=len(RETRY_INTERVALS), interval=list(RETRY_INTERVALS)),
+            timeout=int(TIMEOUT_SECONDS * 3),
+            result_ttl=300,
+            failure_ttl=24 * 3600,
+        )
 
-    def _done(self, task: asyncio.Task[Any]) -> None:
+    def _done(self, task: asyncio.Future[Any]) -> None:
         self.tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("a notice could not be queued", exc_info=task.exception())
 
     async def close(self) -> None:
-        """Finish queueing, then release the connection."""
+        """Finish queueing, then release the thread and the connection."""
         if self.tasks:
             await asyncio.gather(*self.tasks, return_exceptions=True)
+        self.thread.shutdown()
         self.connection.close()
 
 

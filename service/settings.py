@@ -53,6 +53,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     hint_iterations: Annotated[int, Meta(ge=1)] = 128
     hint_seconds: Annotated[float, Meta(gt=0)] = 0.5
     hint_wait_seconds: Annotated[float, Meta(ge=0)] = 2.0
+    notice_workers: Annotated[int, Meta(ge=1, le=64)] = 4
+    notice_host_concurrency: Annotated[int, Meta(ge=1, le=64)] = 2
 
     def __post_init__(self) -> None:
         # A YULETIDE_NOTIFY_ALLOW entry that is not a plain http(s) URL would never match: refuse to start.
@@ -80,10 +82,23 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         """The Redis RQ uses (RQ needs one non-cluster Redis; it may differ from the state store)."""
         return self.rq_redis_url or self.redis_url
 
+    # The RQ queues, one per kind of work, all named after YULETIDE_QUEUE (docs/deploy.md, "Queues"). Time-outs
+    # need none: every worker's clock thread plays them from the deadlines the store keeps (workers/sweeper.py).
+
+    @property
+    def ai_queue(self) -> str:
+        """AI turn jobs (service/ai.py): YULETIDE_QUEUE itself, so jobs queued before an upgrade are still served."""
+        return self.queue
+
     @property
     def hint_queue(self) -> str:
-        """The RQ queue of hint jobs (service/hints.py); a worker takes its next job from it before the AI queue."""
+        """Hint jobs (service/hints.py): a worker's main loop takes one when no AI turn is waiting."""
         return f"{self.queue}-hints"
+
+    @property
+    def notice_queue(self) -> str:
+        """Turn notice jobs (service/notify.py): served only by each worker's notice threads."""
+        return f"{self.queue}-notices"
 
 
 _ENV = {
@@ -126,6 +141,8 @@ _ENV = {
     "hint_iterations": "YULETIDE_HINT_ITERATIONS",
     "hint_seconds": "YULETIDE_HINT_SECONDS",
     "hint_wait_seconds": "YULETIDE_HINT_WAIT_SECONDS",
+    "notice_workers": "YULETIDE_NOTICE_WORKERS",
+    "notice_host_concurrency": "YULETIDE_NOTICE_HOST_CONCURRENCY",
 }
 
 

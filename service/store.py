@@ -54,6 +54,14 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 """
 
+# A clock entry moved on to ARGV[3] only while it is still due by ARGV[2]: one sweeper takes a due game.
+_POSTPONE = """
+local at = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not at or tonumber(at) > tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], 'XX', ARGV[3], ARGV[1])
+return 1
+"""
+
 
 class OutcomeUnknown(RedisError):
     """A write was sent but no answer came back: it may or may not have been applied."""
@@ -162,6 +170,7 @@ class Store:
         self._write = redis.register_script(_WRITE)
         self._renew = redis.register_script(_RENEW)
         self._release = redis.register_script(_RELEASE)
+        self._postpone = redis.register_script(_POSTPONE)
 
     def _key(self, game_id: str, part: str) -> str:
         return f"{self.prefix}:{{{game_id}}}:{part}"
@@ -250,13 +259,20 @@ class Store:
         """Games with a deadline at or before `now`, earliest first."""
         return [raw.decode() for raw in await self.redis.zrangebyscore(self._clocks(), "-inf", now, 0, count)]
 
+    async def next_clock(self) -> float | None:
+        """When the earliest watched deadline passes (or a sweeper means to look at a game again); None: none."""
+        first = await self.redis.zrange(self._clocks(), 0, 0, withscores=True)
+        return float(first[0][1]) if first else None
+
     async def forget_clock(self, game_id: str) -> None:
         """Stop watching the game's deadlines (it is gone)."""
         await self.redis.zrem(self._clocks(), game_id)
 
-    async def postpone_clock(self, game_id: str, until: float) -> None:
-        """Look at the game again at `until` (a time-out is on its way; should it be lost, it is sent again)."""
-        await self.redis.zadd(self._clocks(), {game_id: until}, xx=True)
+    async def postpone_clock(self, game_id: str, until: float, due_by: float) -> bool:
+        """Look at the game again at `until` (its time-out is being played; should it be lost, the game is taken
+        again), if its entry is still due by `due_by`: False when another sweeper took it first, or a write put a
+        later deadline there."""
+        return bool(await self._postpone(keys=[self._clocks()], args=[game_id, due_by, until]))
 
     async def delete(self, game_id: str) -> None:
         """Remove a game and its event log at once (a rematch set up twice keeps only one)."""

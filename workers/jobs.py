@@ -66,15 +66,16 @@ def run_ai_turns(game_id: str, reason: str | int = "", request_id: str | None = 
     elif turns.stopped == "budget":
         # More is due than one job plays: the next job takes over once this one has let the lease go.
         due.mark(game_id)
-        queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
+        queue = Queue(settings.ai_queue, connection=connection, serializer=JSONSerializer)
         enqueue_turns(queue, game_id, f"more-{time.time_ns()}", request_id, settings)
     metrics.AI_JOBS.labels(outcome="done").inc()
     return turns.applied
 
 
-def run_clock(game_id: str, window: str = "") -> int:
-    """Play the greedy bot's move for every seat of the game whose deadline passed; safe to run twice or at
-    once (each move is a compare-and-set against the version read). Returns the time-out moves applied."""
+def run_clock(game_id: str, _key: str = "") -> int:
+    """A time-out job as earlier versions queued them, on the AI queue (the workers' clock threads now play
+    time-outs themselves): the greedy bot's move for every seat of the game whose deadline passed. Returns the
+    time-out moves applied."""
     settings = load_settings()
 
     async def run() -> tuple[TimedOut, Any]:
@@ -83,14 +84,19 @@ def run_clock(game_id: str, window: str = "") -> int:
 
     done, loaded = asyncio.run(run())
     if done.moves and loaded is not None:
-        game = GAMES[loaded.record.slug]
-        if ai_actors(game, play.decode_state(game, loaded), loaded.record):
-            job = get_current_job()
-            connection = job.connection if job is not None else Redis.from_url(settings.queue_url)
-            DueGames(connection, settings).mark(game_id)
-            queue = Queue(settings.queue, connection=connection, serializer=JSONSerializer)
-            enqueue_turns(queue, game_id, str(loaded.version), None, settings)
+        job = get_current_job()
+        queue_ai_after_time_out(job.connection if job is not None else Redis.from_url(settings.queue_url), loaded,
+                                game_id, settings)
     return done.moves
+
+
+def queue_ai_after_time_out(connection: Redis, loaded: Any, game_id: str, settings: Settings) -> None:
+    """After time-out moves left the game as `loaded`: queue the AI turns it now waits for, if any."""
+    game = GAMES[loaded.record.slug]
+    if ai_actors(game, play.decode_state(game, loaded), loaded.record):
+        DueGames(connection, settings).mark(game_id)
+        queue = Queue(settings.ai_queue, connection=connection, serializer=JSONSerializer)
+        enqueue_turns(queue, game_id, str(loaded.version), None, settings)
 
 
 def deliver_notice(game_id: str, version: int, body: str) -> bool:

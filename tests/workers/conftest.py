@@ -11,8 +11,10 @@ from collections.abc import Iterator
 
 import psutil
 import pytest
+import redis
 from litestar.testing import TestClient
 
+from bench.recovery import delete_rq_keys
 from service.app import create_app
 from tests.service.conftest import make_settings
 
@@ -65,6 +67,17 @@ def env(redis_url: str, key_prefix: str) -> dict[str, str]:
         "YULETIDE_EXPERT_SECONDS": "0.15",
         "YULETIDE_EXPERT_ITERATIONS": "60",
     }
+
+
+@pytest.fixture(autouse=True)
+def rq_keys_cleaned(redis_url: str, key_prefix: str) -> Iterator[None]:
+    """After the test (its workers stopped first), delete what RQ wrote for the test's queues beyond the keys named
+    after them, which `key_prefix` deletes: the hashes of their jobs, workers and schedulers, and their entries in
+    RQ's own sets."""
+    yield
+    client = redis.Redis.from_url(redis_url)
+    delete_rq_keys(client, key_prefix)
+    client.close()
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import datetime
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -16,6 +17,7 @@ from service.store import Store, state_redis
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create
 from tests.workers.conftest import Workers, wait_until
+from workers.sweeper import take_due_clocks
 
 SLUG = "blink"
 BASE = f"/v1/{SLUG}/games"
@@ -138,3 +140,64 @@ def test_an_unclocked_game_has_no_deadlines(redis_url: str, key_prefix: str) -> 
         table = client.get(f"{BASE}/{created['game_id']}").json()["table"]
         assert table["turn_seconds"] is None
         assert all(seat["deadline"] is None for seat in table["seats"])
+
+
+def test_a_seat_asked_again_soon_after_a_time_out_is_timed_out_again(
+    client: TestClient, env: dict[str, str]
+) -> None:
+    # A grace time far longer than the test: a time-out that is not queued when its deadline passes waits for it.
+    pool = Workers({**env, "YULETIDE_AI_GRACE_SECONDS": "600"})
+    try:
+        pool.start()
+        created = create(client, SLUG, [{"kind": "human"}, {"kind": "human"}], clock={"turn_seconds": 1}, seed=21)
+        game_id = created["game_id"]
+        # Each time-out asks a seat anew at once, with a deadline a second later: three in a row, three seconds.
+        outs = wait_until(lambda: len(found := time_outs(client, game_id)) >= 3 and found, seconds=20)
+    finally:
+        pool.stop_all()
+    versions = [version for version, _seat in outs]
+    assert versions == sorted(set(versions)), f"one time-out per version: {outs}"
+
+
+def test_of_several_sweepers_one_takes_each_decision_and_the_next_one_as_soon_as_it_is_due(
+    client: TestClient, redis_url: str, key_prefix: str
+) -> None:
+    settings = make_settings(redis_url, key_prefix, ai_grace_seconds=600)
+    game_id = two_people(client)["game_id"]
+
+    async def at(now: float, *work: Any) -> Any:
+        redis_client = state_redis(settings)
+        store = Store(redis_client, prefix=settings.key_prefix)
+        try:
+            return await asyncio.gather(*(step(store, now) for step in work))
+        finally:
+            await redis_client.aclose()
+
+    def sweeper(store: Store, now: float) -> Any:
+        return take_due_clocks(store, settings, now)
+
+    def timer(store: Store, now: float) -> Any:
+        return run_time_outs(store, game_id, settings, now=now)
+
+    first = client.get(f"{BASE}/{game_id}").json()
+    (seat,) = first["actors"]
+    taken = asyncio.run(at(deadline_of(first) + 0.1, sweeper, sweeper, sweeper, sweeper))
+    assert sorted(taken) == [[], [], [], [(game_id, 1, seat, 0)]], "four sweepers at once, one takes the decision"
+    assert asyncio.run(at(deadline_of(first) + 0.2, sweeper)) == [[]], "taken, it is not taken again"
+
+    # The time-out is played (here, by hand, half a second later) and asks the other seat at once: its deadline,
+    # a second on and well within the grace time, is a decision of its own, taken as soon as it passes.
+    (done,) = asyncio.run(at(deadline_of(first) + 0.5, timer))
+    assert done.moves == 1
+    second = client.get(f"{BASE}/{game_id}").json()
+    (next_seat,) = second["actors"]
+    assert next_seat != seat
+    assert asyncio.run(at(deadline_of(second) - 0.1, sweeper)) == [[]], "not before its deadline"
+    taken = asyncio.run(at(deadline_of(second) + 0.1, sweeper, sweeper))
+    assert sorted(taken) == [[], [(game_id, 2, next_seat, 0)]]
+
+
+def deadline_of(view: dict[str, Any]) -> float:
+    """The earliest deadline a view shows, as a timestamp."""
+    at = min(seat["deadline"] for seat in view["table"]["seats"] if seat["deadline"] is not None)
+    return datetime.datetime.fromisoformat(at.replace("Z", "+00:00")).timestamp()

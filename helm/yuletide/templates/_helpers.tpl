@@ -180,6 +180,8 @@ Settings both roles read.
   value: {{ join "," .notifyAllow | quote }}
 - name: YULETIDE_CLOCK_SWEEP_SECONDS
   value: {{ .clockSweepSeconds | quote }}
+- name: YULETIDE_NOTICE_HOST_CONCURRENCY
+  value: {{ .noticeHostConcurrency | int64 | quote }}
 {{- end }}
 {{- with .Values.extraEnv }}
 {{ toYaml . }}
