@@ -105,7 +105,7 @@ def deliver_notice(game_id: str, version: int, body: str) -> bool:
 
     async def run() -> bool:
         async with worker_store(settings) as store:
-            return await deliver_from_store(store, game_id, version, body)
+            return await deliver_from_store(store, game_id, version, body, settings)
 
     return asyncio.run(run())
 
