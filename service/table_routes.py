@@ -88,12 +88,11 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
     async def leave_seat(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
         token = _required(bearer_token(request), "Leaving needs the seat's token (Authorization: Bearer <token>).")
 
-        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            if play.seat_for_token(loaded.record, token) != seat:
+        def holder(record: GameRecord) -> None:
+            if play.seat_for_token(record, token) != seat:
                 raise ApiError("invalid-token", f"The token is not seat {seat}'s.")
-            return leave(loaded.record, seat)
 
-        return await _after_change(state, game_id, change)
+        return await _after_change(state, game_id, lambda loaded, _state: leave(loaded.record, seat), holder)
 
     @post("/games/{game_id:str}/seats/{seat:int}/ai", operation_id=f"{op}HandSeatToAi", status_code=200)
     async def seat_to_ai(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
@@ -106,22 +105,20 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
             services.redis, services.settings.key_prefix, request, services.settings.ai_budget, [body.level]
         )
 
-        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            require_host(loaded.record, host)
-            return hand_to_ai(loaded.record, seat, body.level)
-
-        return await _after_change(state, game_id, change)
+        return await _after_change(
+            state, game_id, lambda loaded, _state: hand_to_ai(loaded.record, seat, body.level),
+            lambda record: require_host(record, host),
+        )
 
     @post("/games/{game_id:str}/seats/{seat:int}/token", operation_id=f"{op}ReissueSeatToken", status_code=200)
     async def new_token(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
         host = bearer_token(request)
         token = new_secret()
 
-        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            require_host(loaded.record, host)
-            return reissue(loaded.record, seat, token)
-
-        version, record, _current = await change_table(state.services.store, game, game_id, change)
+        version, record, _current = await change_table(
+            state.services.store, game, game_id, lambda loaded, _state: reissue(loaded.record, seat, token),
+            authorize=lambda record: require_host(record, host),
+        )
         name = seat_name(record.seats[seat], seat)
         answer = SeatToken(game_id=game_id, seat=seat, name=name, token=token, version=version)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(version)})
@@ -131,11 +128,10 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         host = bearer_token(request)
         store = state.services.store
 
-        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            require_host(loaded.record, host)
-            return cancel(loaded.record)
-
-        version, record, current = await change_table(store, game, game_id, change)
+        version, record, current = await change_table(
+            store, game, game_id, lambda loaded, _state: cancel(loaded.record),
+            authorize=lambda record: require_host(record, host),
+        )
         await store.unlist(game.meta.slug, [store.lobby_entry(game_id, record.created_at)])
         return answer_view(version, record, current, game_id)
 
@@ -158,10 +154,10 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         joined = await _join_rematch(services.store, loaded.record.rematch, old_token)  # type: ignore[arg-type]
         return json_response(msgspec.json.encode(joined))
 
-    async def _after_change(state: State, game_id: str, change: Any) -> Response:
+    async def _after_change(state: State, game_id: str, change: Any, authorize: Any) -> Response:
         """Apply a seat change, let the AI play a seat that became its turn, answer the spectator's view."""
         services = state.services
-        version, record, current = await change_table(services.store, game, game_id, change)
+        version, record, current = await change_table(services.store, game, game_id, change, authorize=authorize)
         await services.ai.after_write(game, game_id, version, current, record)
         return answer_view(version, record, current, game_id)
 
