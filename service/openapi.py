@@ -103,6 +103,8 @@ def contract() -> dict[str, Any]:
         components[f"{types.name}StreamMessage"] = ref_of[id(streams[slug])]
     for name, schema in components.items():
         schema["title"] = name  # generators name their types by title: one per schema, never repeated
+    for types in per_game.values():
+        _cancelled_notes(components[_name(ref_of[id(types.view)])], components[_name(ref_of[id(types.score)])])
 
     game_id = _param("game_id", "path", msgspec.json.schema(GAME_ID), "The game's id", required=True)
     optional_seat = [{}, {"seatToken": []}]
@@ -184,7 +186,8 @@ def contract() -> dict[str, Any]:
                 "operationId": f"{op}LegalMoves",
                 "summary": "The caller seat's legal moves now",
                 "description": "Each move can be posted back verbatim. Empty when the seat is not asked to act "
-                "(and always for spectators). `open` names fields of a listed move that accept other values too.",
+                "(and always for spectators, and at a finished or cancelled game). `open` names fields of a listed "
+                "move that accept other values too.",
                 "tags": [slug],
                 "security": optional_seat,
                 "parameters": [game_id],
@@ -217,7 +220,8 @@ def contract() -> dict[str, Any]:
                     "200": _ok(view_ref, "The move was applied (or replayed): the seat's new view"),
                     **_problems(
                         "validation-failed", "invalid-token", "game-not-found", "not-your-turn", "illegal-move",
-                        "too-late", "game-finished", "version-mismatch", "body-too-large", "idempotency-key-reused", "outcome-unknown",
+                        "too-late", "game-finished", "game-cancelled", "version-mismatch", "body-too-large",
+                        "idempotency-key-reused", "outcome-unknown",
                     ),
                 },
             }
@@ -284,6 +288,16 @@ def contract() -> dict[str, Any]:
     # Problems are written by the problem-details plugin, which leaves out an empty `detail` or `instance`.
     require_answer_fields(document, REF.format(name=""), unless=("Problem",))
     return document
+
+
+def _cancelled_notes(view: dict[str, Any], score: dict[str, Any]) -> None:
+    """What the game's own descriptions of `actors`, `finished` and `final` cannot know: the host may cancel."""
+    fields = view["properties"]
+    fields["actors"]["description"] += " Empty at a cancelled game too."
+    fields["finished"]["description"] += " Also true once the host cancelled the game (`table.cancelled`)."
+    score["properties"]["final"]["description"] += (
+        " A cancelled game's scoreboard stays as it was, with `final` false: the game was not played to its end."
+    )
 
 
 def _json_body(name: str, required: bool = True) -> dict[str, Any]:

@@ -185,7 +185,7 @@ def game_router(game: Game, answers: Answers) -> Router:
 
     def encode_view(state: Any, version: int, record: Any, seat: int | None, game_id: str) -> bytes:
         """A view answer rendered afresh (an act renders its answer before its write is known to land)."""
-        seed = record.seed if game.is_finished(state) else None
+        seed = record.seed if game.is_finished(state) and not record.cancelled else None
         view = game.view(state, seat)
         table = table_view(record)
         return msgspec.json.encode(view_answer(types, view, game_id, version, record.seed_commitment, seed, table))
@@ -211,7 +211,8 @@ def game_router(game: Game, answers: Answers) -> Router:
         if kept is not None:
             return kept
         current = play.decode_state(game, loaded)
-        moves = game.legal_moves(current, seat) if seat is not None else []
+        # A cancelled game asks nobody for anything: no move is listed only to be refused.
+        moves = game.legal_moves(current, seat) if seat is not None and not loaded.record.cancelled else []
         seen = game.view(current, seat) if moves else None
         names = seat_names(loaded.record.seats)
         labels = move_labels(game, seen, moves, names)

@@ -190,7 +190,15 @@ class GameTypes:
                 ("game_id", GAME_ID_FIELD),
                 ("version", VERSION_FIELD),
                 ("seed_commitment", _described(str, "Hex sha256 of the seed's decimal digits, published at creation.")),
-                ("seed", _described(str | None, "The seed in decimal, revealed once the game is over; null before."), None),
+                (
+                    "seed",
+                    _described(
+                        str | None,
+                        "The seed in decimal, revealed once the game is played to its end; null before, and at a "
+                        "cancelled game (its hidden cards stay hidden).",
+                    ),
+                    None,
+                ),
                 ("table", _described(Table, "Who plays each seat, and whether the game was cancelled or has a rematch.")),
             ],
             bases=(game.View,),
@@ -307,7 +315,13 @@ def enveloped(answer_type: Any, value: Any, **envelope: Any) -> Any:
 def view_answer(
     types: GameTypes, view: Any, game_id: str, version: int, commitment: str, seed: str | None, table: Table
 ) -> Any:
-    """A game's view with the envelope fields every view carries."""
+    """A game's view with the envelope fields every view carries.
+
+    A cancelled game waits for nobody and is over, whatever its rules would have asked next: its views say so
+    (`actors` empty, `finished` true, `table.cancelled` true). The seed stays hidden, as its game never ended.
+    """
+    if table.cancelled:
+        view = msgspec.structs.replace(view, actors=[], finished=True)
     return enveloped(
         types.view, view, game_id=game_id, version=version, seed_commitment=commitment, seed=seed, table=table
     )

@@ -374,15 +374,20 @@ def note_rematch(record: GameRecord, game_id: str) -> tuple[GameRecord, list[Any
 
 
 async def change_table(
-    store: Store, game: Any, game_id: str, change: Change, *, while_running: bool = True, attempts: int = 8
+    store: Store, game: Any, game_id: str, change: Change, *, while_running: bool = True, attempts: int = 8,
+    authorize: Callable[[GameRecord], Any] | None = None,
 ) -> tuple[int, GameRecord, Any]:
     """Apply one change to the record as a compare-and-set; returns the new version, record and the state.
 
-    A change refused by the rules of the table raises; a concurrent write makes it re-read and re-decide, so
-    two players claiming one seat at the same instant cannot both win it.
+    `authorize` checks who asks before anything about the game's state is said (a caller without the right
+    token learns `401`, not that the game is over or cancelled). A change refused by the rules of the table
+    raises; a concurrent write makes it re-read and re-decide, so two players claiming one seat at the same
+    instant cannot both win it.
     """
     for _attempt in range(attempts):
         loaded = await load_game(store, game, game_id)
+        if authorize is not None:
+            authorize(loaded.record)
         state = msgspec.msgpack.decode(loaded.state, type=game.State)
         if loaded.record.cancelled:
             raise ApiError("game-cancelled", "The game was called off: by its host, or for lack of AI budget.")

@@ -105,11 +105,9 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         else:
             paid = True
 
-        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            holder(loaded.record)
-            return leave(loaded.record, seat, paid=paid)
-
-        return await _after_change(state, game_id, change, charged)
+        return await _after_change(
+            state, game_id, lambda loaded, _state: leave(loaded.record, seat, paid=paid), holder, charged
+        )
 
     @post("/games/{game_id:str}/seats/{seat:int}/ai", operation_id=f"{op}HandSeatToAi", status_code=200)
     async def seat_to_ai(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
@@ -127,22 +125,20 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
                 "hand the seat to a cheaper bot."
             ) from None
 
-        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            require_host(loaded.record, host)
-            return hand_to_ai(loaded.record, seat, body.level)
-
-        return await _after_change(state, game_id, change, charged)
+        return await _after_change(
+            state, game_id, lambda loaded, _state: hand_to_ai(loaded.record, seat, body.level),
+            lambda record: require_host(record, host), charged,
+        )
 
     @post("/games/{game_id:str}/seats/{seat:int}/token", operation_id=f"{op}ReissueSeatToken", status_code=200)
     async def new_token(request: Request, state: State, game_id: GameIdParam, seat: SeatParam) -> Response:
         host = bearer_token(request)
         token = new_secret()
 
-        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            require_host(loaded.record, host)
-            return reissue(loaded.record, seat, token)
-
-        version, record, _current = await change_table(state.services.store, game, game_id, change)
+        version, record, _current = await change_table(
+            state.services.store, game, game_id, lambda loaded, _state: reissue(loaded.record, seat, token),
+            authorize=lambda record: require_host(record, host),
+        )
         name = seat_name(record.seats[seat], seat)
         answer = SeatToken(game_id=game_id, seat=seat, name=name, token=token, version=version)
         return json_response(msgspec.json.encode(answer), headers={"ETag": etag(version)})
@@ -152,11 +148,10 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         host = bearer_token(request)
         store = state.services.store
 
-        def change(loaded: Any, _state: Any) -> tuple[GameRecord, list[Any]]:
-            require_host(loaded.record, host)
-            return cancel(loaded.record)
-
-        version, record, current = await change_table(store, game, game_id, change)
+        version, record, current = await change_table(
+            store, game, game_id, lambda loaded, _state: cancel(loaded.record),
+            authorize=lambda record: require_host(record, host),
+        )
         await store.unlist(game.meta.slug, [store.lobby_entry(game_id, record.created_at)])
         return answer_view(version, record, current, game_id)
 
@@ -184,12 +179,14 @@ def table_routes(game: Game, types: GameTypes, render_view: Render) -> list[Any]
         settings = services.settings
         return await charge(services.redis, settings.key_prefix, payer, settings.ai_budget, AI_SEAT_COST[level])
 
-    async def _after_change(state: State, game_id: str, change: Any, charged: Charge | None = None) -> Response:
-        """Apply a seat change, let the AI play a seat that became its turn, answer the spectator's view. A bot
-        `charged` for is refunded when the change is refused."""
+    async def _after_change(
+        state: State, game_id: str, change: Any, authorize: Any, charged: Charge | None = None
+    ) -> Response:
+        """Apply a seat change once `authorize` let the caller ask, let the AI play a seat that became its turn,
+        answer the spectator's view. A bot `charged` for is refunded when the change is refused."""
         services = state.services
         try:
-            version, record, current = await change_table(services.store, game, game_id, change)
+            version, record, current = await change_table(services.store, game, game_id, change, authorize=authorize)
         except ApiError:  # refused: nothing was written
             await refund(services.redis, charged)
             raise

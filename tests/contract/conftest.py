@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import os
+import secrets
 import sys
 from collections.abc import Iterator
 
 import pytest
+import redis
 
+from tests.conftest import forget
 from tests.service.conftest import make_settings  # noqa: F401  (re-exported for the client fixture)
 from tests.service.conftest import client, settings  # noqa: F401
-from tests.service.helpers import free_port, start_serving
+from tests.service.helpers import start_serving
 
 # Schemathesis builds its generators recursively, and the Christmas Lights question language nests
 # `not`, `and` and `or` inside each other: the default limit of 1000 frames is sometimes not enough.
@@ -20,8 +23,7 @@ sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
 @pytest.fixture(scope="session")
 def live_server(redis_url: str) -> Iterator[str]:
     """Start the server as users run it and wait until it is ready; stop it afterwards."""
-    port = free_port()
-    prefix = f"yt-test-live-{port}"
+    prefix = f"yt-test-live-{secrets.token_hex(6)}"
     env = {
         **os.environ,
         "REDIS_URL": redis_url,
@@ -38,10 +40,5 @@ def live_server(redis_url: str) -> Iterator[str]:
     yield base
     process.terminate()
     process.wait(timeout=30)
-    import redis
-
-    client_ = redis.Redis.from_url(redis_url)
-    keys = list(client_.scan_iter(match=f"*{prefix}*", count=1000))
-    if keys:
-        client_.delete(*keys)
-    client_.close()
+    with redis.Redis.from_url(redis_url) as connection:
+        forget(connection, prefix)

@@ -75,9 +75,9 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             node.wait(timeout=10)
 
 
-def test_a_game_plays_to_the_end_on_a_redis_cluster(cluster: str) -> None:
-    settings = Settings(redis_url=cluster, redis_cluster=True, rq_redis_url="redis://127.0.0.1:6379/0",
-                        allow_seeds=True, rate_limit="10000/minute", key_prefix="yt-cluster", queue="yt-test-cluster")
+def test_a_game_plays_to_the_end_on_a_redis_cluster(cluster: str, redis_url: str, key_prefix: str) -> None:
+    settings = Settings(redis_url=cluster, redis_cluster=True, rq_redis_url=redis_url,
+                        allow_seeds=True, rate_limit="10000/minute", key_prefix="yt-cluster", queue=key_prefix)
     with TestClient(create_app(settings)) as client:
         assert client.get("/health/ready").status_code == 200
         games = [create(client, "xmas-sweater", [{"kind": "human"}] * 2, seed=seed) for seed in range(4)]

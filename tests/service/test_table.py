@@ -194,12 +194,12 @@ def test_the_host_cancels_and_nobody_moves_after(client: TestClient) -> None:
     created = create(client, SLUG, [{"kind": "human"}, {"kind": "human"}], public=True)
     game_id = created["game_id"]
     seat_token = created["seats"][0]["token"]
-    assert client.post(f"{BASE}/{game_id}/cancel", headers=bearer(seat_token)).status_code == 401
-    answer = client.post(f"{BASE}/{game_id}/cancel", headers=bearer(created["host_token"]))
-    assert answer.status_code == 200 and answer.json()["table"]["cancelled"] is True
     actor = view(client, game_id)["actors"][0]
     token = created["seats"][actor]["token"]
     move = client.get(f"{BASE}/{game_id}/legal-moves", headers=bearer(token)).json()["moves"][0]
+    assert client.post(f"{BASE}/{game_id}/cancel", headers=bearer(seat_token)).status_code == 401
+    answer = client.post(f"{BASE}/{game_id}/cancel", headers=bearer(created["host_token"]))
+    assert answer.status_code == 200 and answer.json()["table"]["cancelled"] is True
     refused = client.post(f"{BASE}/{game_id}/moves", json=move, headers=bearer(token))
     assert refused.status_code == 409 and refused.json()["code"] == "game-cancelled"
     assert client.post(f"{BASE}/{game_id}/cancel", headers=bearer(created["host_token"])).json()["code"] == "game-cancelled"
