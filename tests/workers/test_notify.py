@@ -13,7 +13,7 @@ import pytest
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.notify import DELIVERY_HEADER, SIGNATURE_HEADER, sign
+from service.notify import DELIVERY_HEADER, SIGNATURE_HEADER, notice_job_id, sign
 from tests.service.conftest import make_settings
 from tests.service.helpers import SECRET, Receiver, bearer, create
 from tests.workers.conftest import Workers, wait_until
@@ -149,10 +149,11 @@ def test_a_failed_try_on_a_worker_is_one_warning_line_without_a_traceback(
                         "YULETIDE_NOTIFY_ALLOW": allow}.items():
         monkeypatch.setenv(name, value)
     connection = Redis.from_url(redis_url)
-    queue = Queue(key_prefix, connection=connection, serializer=JSONSerializer)
+    settings = make_settings(redis_url, key_prefix, notify_allow=(allow,))
+    queue = Queue(settings.notice_queue, connection=connection, serializer=JSONSerializer)
     game_id = None
     try:
-        with TestClient(create_app(make_settings(redis_url, key_prefix, notify_allow=(allow,)))) as client:
+        with TestClient(create_app(settings)) as client:
             game_id = create_with(client, hook.url).json()["game_id"]
             wait_until(lambda: queue.count, seconds=30)
         worker = SimpleWorker([queue], connection=connection, serializer=JSONSerializer, name=f"{key_prefix}-worker")
@@ -165,10 +166,12 @@ def test_a_failed_try_on_a_worker_is_one_warning_line_without_a_traceback(
         assert warning.exc_info is None and not warning.exc_text
         assert "answered 500" in warning.getMessage() and "5 more tries" in warning.getMessage()
         assert [record for record in caplog.records if record.levelno >= logging.ERROR] == [], caplog.text
-        job = Job.fetch(f"notify-{game_id}-1", connection=connection, serializer=JSONSerializer)
+        job = Job.fetch(notice_job_id(game_id, 1), connection=connection, serializer=JSONSerializer)
         assert job.retries_left == 4, "RQ still tries the notice again"
     finally:
         hook.server.shutdown()
         if game_id is not None:
-            connection.delete(*connection.keys(f"rq:*notify-{game_id}-1*"))
+            leftovers = connection.keys(f"rq:*notify-{game_id}-*")
+            if leftovers:
+                connection.delete(*leftovers)
         connection.close()
