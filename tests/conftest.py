@@ -62,6 +62,15 @@ class RunDatabase:
         with redis.Redis.from_url(self.url) as client:
             return sorted(key.decode() for key in client.scan_iter(count=1000))
 
+    def forget_shared(self) -> None:
+        """Delete the keys RQ's workers share across queues and no one test owns.
+
+        `rq:clean_groups` is the throttle of RQ's group clean-up: whichever worker of the run started last sets it,
+        often a burst worker that has already gone when its test forgets its keys, so the run deletes it once, here.
+        """
+        with redis.Redis.from_url(self.url) as client:
+            client.delete(*SHARED_RQ_KEYS)
+
     def release(self) -> None:
         """Empty the database (nobody else writes there) and give it back."""
         with redis.Redis.from_url(self.url) as client:
@@ -74,6 +83,7 @@ class RunDatabase:
                 claims.delete(CLAIM.format(number=self.number))
 
 
+SHARED_RQ_KEYS = ("rq:clean_groups",)
 RUN_DATABASE = pytest.StashKey[RunDatabase]()
 
 
@@ -96,6 +106,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     database = session.config.stash.get(RUN_DATABASE, None)
     if database is None:
         return
+    database.forget_shared()
     left = database.leftovers()
     database.release()
     if not left:

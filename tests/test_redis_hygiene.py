@@ -87,7 +87,9 @@ def test_a_run_that_leaves_a_key_behind_fails_and_names_it(tmp_path: Path, redis
     (tmp_path / "test_tidy.py").write_text(
         "import redis\n\n\n"
         "def test_writes_and_deletes(redis_url, key_prefix):\n"
-        "    redis.Redis.from_url(redis_url).set(f'{key_prefix}:tidy', 1)\n"
+        "    redis.Redis.from_url(redis_url).set(f'{key_prefix}:tidy', 1)\n\n\n"
+        "def test_a_burst_worker_throttles_group_clean_ups(redis_url):\n"
+        "    redis.Redis.from_url(redis_url).set('rq:clean_groups', 1, ex=60)  # as any RQ worker does at start\n"
     )
     tidy = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
     assert tidy.returncode == 0, tidy.stdout + tidy.stderr
