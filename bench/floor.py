@@ -24,7 +24,7 @@ import msgspec
 from litestar import Litestar, Request, Response, get, post
 from litestar.datastructures import State
 
-from service.settings import load_settings
+from service.support.settings import load_settings
 from service.store import Outcome, Store, state_redis
 
 JSON = "application/json"

@@ -69,7 +69,7 @@ from rq.serializers import JSONSerializer
 from bench.api import start_server
 from bench.recovery import start_worker, tear_down
 from domain.registry import GAMES
-from service.settings import Settings, load_settings
+from service.support.settings import Settings, load_settings
 
 Stages = tuple[float, float, float, float]  # seconds: ask to queued, in the queue, the job, job end to the 200
 

@@ -18,9 +18,9 @@ from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 from rq.serializers import JSONSerializer
 
-from service import metrics, requestid
+from service.support import metrics, requestid
 from service.autoplay import ai_actors, play_ai_turns
-from service.settings import Settings
+from service.support.settings import Settings
 from service.store import GameRecord, Store
 
 log = logging.getLogger("yuletide.ai")

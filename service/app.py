@@ -34,7 +34,7 @@ from service.answers import Answers
 from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
 from service.edge import Edge
 from service.schemas import Catalog, CatalogEntry, Health
-from service.settings import Settings, load_settings
+from service.support.settings import Settings, load_settings
 from service.play import SEAT_TOKENS, token_hash
 from service.store import Store, state_redis
 from service.clock import InProcessClock

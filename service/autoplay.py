@@ -17,10 +17,11 @@ import msgspec
 
 from domain.contract import IllegalMove
 from domain.registry import GAMES
-from service import metrics, play
+from service.support import metrics
+from service import play
 from service.clock import clocked
 from service.errors import ApiError
-from service.settings import Settings
+from service.support.settings import Settings
 from service.store import Outcome, Store
 
 log = logging.getLogger("yuletide.ai")

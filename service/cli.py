@@ -35,8 +35,8 @@ def _openapi(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from service.logs import configure_logging
-    from service.settings import load_settings
+    from service.support.logs import configure_logging
+    from service.support.settings import load_settings
 
     settings = load_settings()
     configure_logging(settings.log_level)

@@ -23,9 +23,9 @@ import msgspec
 from msgspec import Meta, Struct
 
 from domain.registry import GAMES
-from service import metrics
+from service.support import metrics
 from service.budget import AI_SEAT_COST, OverBudget, charge, refund
-from service.settings import Settings
+from service.support.settings import Settings
 from service.store import GameRecord, Outcome, SeatRecord, Store, TurnClock
 
 log = logging.getLogger("yuletide.clock")

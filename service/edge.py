@@ -11,8 +11,8 @@ import time
 
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
-from service.metrics import NOT_COUNTED, http_metrics
-from service.requestid import HEADER, current, request_id_from
+from service.support.metrics import NOT_COUNTED, http_metrics
+from service.support.requestid import HEADER, current, request_id_from
 
 _HEADER = HEADER.encode()
 

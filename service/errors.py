@@ -12,7 +12,7 @@ from litestar.plugins.problem_details import ProblemDetailsConfig, ProblemDetail
 from redis.exceptions import RedisError
 
 from domain.contract import IllegalMove, InvalidConfig
-from service.settings import Settings
+from service.support.settings import Settings
 from service.store import OutcomeUnknown
 
 log = logging.getLogger("yuletide")

@@ -41,7 +41,7 @@ from service import play
 from service.budget import client_address, spend_hint_budget
 from service.errors import ApiError
 from service.schemas import type_name
-from service.settings import Settings
+from service.support.settings import Settings
 from service.store import Loaded, Store
 from service.table import move_labels, seat_names
 

@@ -15,7 +15,7 @@ import msgspec
 
 from domain.contract import Game
 from domain.rng import random_seed, seed_commitment
-from service import metrics
+from service.support import metrics
 from service.clock import clocked, timed_out_of_turn
 from service.errors import ApiError
 from service.store import GameRecord, Loaded, NotifyTarget, Outcome, SeatRecord, Store, TurnClock

@@ -36,7 +36,8 @@ from redis.backoff import ExponentialWithJitterBackoff
 from redis.exceptions import RedisError
 
 from domain.contract import Game
-from service import metrics, play
+from service.support import metrics
+from service import play
 from service.budget import client_address
 from service.errors import ApiError
 from service.play import token_hash

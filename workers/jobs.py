@@ -14,13 +14,14 @@ from rq import Queue, get_current_job
 from rq.serializers import JSONSerializer
 
 from domain.registry import GAMES
-from service import hints, metrics, play, requestid
+from service import hints, play
+from service.support import metrics, requestid
 from service.ai import DueGames, enqueue_turns
 from service.autoplay import Turns, ai_actors, play_ai_turns
 from service.clock import TimedOut, time_out
 from service.notify import QueuedNotifier, deliver_from_store
-from service.settings import Settings
-from service.settings import load_settings
+from service.support.settings import Settings
+from service.support.settings import load_settings
 from service.store import Store, state_redis
 
 log = logging.getLogger("yuletide.ai")

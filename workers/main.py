@@ -26,8 +26,8 @@ from rq import Queue, SimpleWorker
 from rq.serializers import JSONSerializer
 from rq.timeouts import TimerDeathPenalty
 
-from service.logs import configure_logging
-from service.settings import Settings, load_settings
+from service.support.logs import configure_logging
+from service.support.settings import Settings, load_settings
 from workers import sweeper
 
 log = logging.getLogger("yuletide.worker")

@@ -23,11 +23,11 @@ from redis import Redis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from service import metrics
+from service.support import metrics
 from service.ai import DueGames, enqueue_turns
 from service.clock import due_time_out, time_out
 from service.notify import QueuedNotifier
-from service.settings import Settings
+from service.support.settings import Settings
 from service.store import Store, state_redis
 from workers.jobs import queue_ai_after_time_out
 

@@ -7,6 +7,7 @@ import pytest
 
 from domain.ai import Budget
 from domain.ai.reward import margin, rank_reward, running_ranks, seat_rewards
+from service.support.settings import load_settings
 from domain.contract import Scoreboard, SeatScore
 
 
@@ -44,7 +45,7 @@ def test_a_solo_game_is_judged_by_its_points() -> None:
 
 
 def test_the_service_settings_give_the_expert_its_budget_and_keep_defaults_for_the_rest() -> None:
-    from service.settings import load_settings
+    from service.support.settings import load_settings
 
     assert load_settings({}).expert_iterations == Budget().iterations
     assert load_settings({}).expert_seconds == Budget().seconds
@@ -58,7 +59,7 @@ def test_a_budget_with_nothing_to_spend_is_refused() -> None:
     with pytest.raises(ValueError):
         Budget(seconds=0.0)
     with pytest.raises(msgspec.ValidationError):
-        __import__("service.settings").settings.load_settings({"YULETIDE_EXPERT_ITERATIONS": "0"})
+        load_settings({"YULETIDE_EXPERT_ITERATIONS": "0"})
 
 
 def test_the_margin_is_over_the_best_rival_and_a_teammate_is_no_rival() -> None:

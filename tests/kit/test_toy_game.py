@@ -9,7 +9,7 @@ from litestar.testing import TestClient
 
 from domain.registry import GAMES
 from service.app import create_app
-from service.settings import Settings
+from service.support.settings import Settings
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create, play_randomly
 from tests.toy_game import GAME

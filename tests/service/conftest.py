@@ -9,7 +9,7 @@ import pytest
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.support.settings import Settings
 from tests.service.helpers import PrivateRedis
 
 

@@ -16,7 +16,7 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service.app import create_app
 from service.clock import TimedOut, run_time_outs
-from service.settings import Settings
+from service.support.settings import Settings
 from service.store import GameRecord, Store, state_redis
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer

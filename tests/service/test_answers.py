@@ -6,7 +6,7 @@ from litestar.testing import TestClient
 
 from service.answers import Answers
 from service.app import create_app
-from service.settings import Settings
+from service.support.settings import Settings
 from tests.service.helpers import bearer, create
 
 SLUG = "xmas-sweater"

@@ -8,7 +8,7 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.support.settings import Settings
 
 SLUG = "xmas-sweater"
 

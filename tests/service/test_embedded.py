@@ -7,7 +7,7 @@ import time
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.settings import Settings
+from service.support.settings import Settings
 from tests.service.helpers import SECRET, Receiver
 
 

@@ -17,7 +17,7 @@ from rq.serializers import JSONSerializer
 from domain.ai import expert
 from service import hints
 from service.app import create_app
-from service.settings import Settings
+from service.support.settings import Settings
 from service.store import Store, state_redis
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create, play_randomly

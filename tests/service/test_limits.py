@@ -20,7 +20,7 @@ from litestar.testing import TestClient
 
 from service.app import create_app
 from service.errors import ApiError
-from service.settings import load_settings
+from service.support.settings import load_settings
 from service.stream import Streams
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create, free_port

@@ -14,7 +14,7 @@ from litestar.testing import TestClient
 from redis.cluster import RedisCluster
 
 from service.app import create_app
-from service.settings import Settings
+from service.support.settings import Settings
 from tests.service.helpers import create, play_randomly, redis_binary
 
 def _cluster_port() -> int:

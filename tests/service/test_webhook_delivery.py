@@ -17,8 +17,9 @@ import httpx
 import pytest
 
 from service import notify
-from service.notify import NotTaken, Refused, check, deliver_once, post
-from service.settings import Settings
+from service.notify import NotTaken, deliver_once, post
+from service.support.origins import Refused, check
+from service.support.settings import Settings
 from service.store import NotifyTarget
 from tests.service.helpers import SECRET, free_port
 

@@ -8,8 +8,9 @@ from ipaddress import ip_address
 import msgspec
 import pytest
 
-from service.notify import BadWebhook, NotTaken, Refused, addresses, check, internal, parse_webhook
-from service.settings import Settings, load_settings
+from service.support.origins import BadWebhook, Refused, check, parse_webhook
+from service.notify import NotTaken, addresses, internal
+from service.support.settings import Settings, load_settings
 
 ALLOW = (
     "https://hooks.example.org",

@@ -9,7 +9,7 @@ from domain.games.wheres_that_bulb import GAME
 from domain.games.wheres_that_bulb.moves import Flip
 from service import autoplay
 from domain.games.wheres_that_bulb.view import WheresThatBulbView
-from service.settings import Settings
+from service.support.settings import Settings
 from tests.games.wheres_that_bulb.conftest import flip, table
 
 

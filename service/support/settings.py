@@ -10,6 +10,8 @@ from typing import Annotated
 import msgspec
 from msgspec import Meta
 
+from service.support.origins import allow_entries
+
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
     """Process-wide configuration, read once at start-up."""
@@ -58,8 +60,6 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     def __post_init__(self) -> None:
         # A YULETIDE_NOTIFY_ALLOW entry that is not a plain http(s) URL would never match: refuse to start.
-        from service.notify import allow_entries
-
         allow_entries(self.notify_allow)
         if self.seat_stream_reserve is not None and self.seat_stream_reserve >= self.max_streams:
             raise ValueError(

@@ -29,7 +29,7 @@ class JsonFormatter(logging.Formatter):
 
 def configure_logging(level: str = "INFO") -> None:
     """Send every logger (ours, uvicorn's, RQ's) through the JSON formatter on stderr."""
-    from service.requestid import RequestIdFilter
+    from service.support.requestid import RequestIdFilter
 
     handler = logging.StreamHandler()
     handler.setFormatter(JsonFormatter())
