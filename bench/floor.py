@@ -25,7 +25,8 @@ from litestar import Litestar, Request, Response, get, post
 from litestar.datastructures import State
 
 from service.support.settings import load_settings
-from service.store import Outcome, Store, state_redis
+from service.store.records import Outcome
+from service.store.games import Store, state_redis
 
 JSON = "application/json"
 HELLO = b'{"status":"ok","store":"redis"}'

@@ -21,7 +21,8 @@ from rq.serializers import JSONSerializer
 from service.support import metrics, requestid
 from service.autoplay import ai_actors, play_ai_turns
 from service.support.settings import Settings
-from service.store import GameRecord, Store
+from service.store.records import GameRecord
+from service.store.games import Store
 
 log = logging.getLogger("yuletide.ai")
 

@@ -36,7 +36,7 @@ from service.edge import Edge
 from service.schemas import Catalog, CatalogEntry, Health
 from service.support.settings import Settings, load_settings
 from service.play import SEAT_TOKENS, token_hash
-from service.store import Store, state_redis
+from service.store.games import Store, state_redis
 from service.clock import InProcessClock
 from service.notify import InProcessNotifier, QueuedNotifier
 from service.stream import Streams

@@ -22,7 +22,8 @@ from service import play
 from service.clock import clocked
 from service.errors import ApiError
 from service.support.settings import Settings
-from service.store import Outcome, Store
+from service.store.records import Outcome
+from service.store.games import Store
 
 log = logging.getLogger("yuletide.ai")
 

@@ -26,7 +26,8 @@ from domain.registry import GAMES
 from service.support import metrics
 from service.budget import AI_SEAT_COST, OverBudget, charge, refund
 from service.support.settings import Settings
-from service.store import GameRecord, Outcome, SeatRecord, Store, TurnClock
+from service.store.records import GameRecord, Outcome, SeatRecord, TurnClock
+from service.store.games import Store
 
 log = logging.getLogger("yuletide.clock")
 

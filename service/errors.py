@@ -13,7 +13,7 @@ from redis.exceptions import RedisError
 
 from domain.contract import IllegalMove, InvalidConfig
 from service.support.settings import Settings
-from service.store import OutcomeUnknown
+from service.store.games import OutcomeUnknown
 
 log = logging.getLogger("yuletide")
 

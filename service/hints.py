@@ -42,7 +42,8 @@ from service.budget import client_address, spend_hint_budget
 from service.errors import ApiError
 from service.schemas import type_name
 from service.support.settings import Settings
-from service.store import Loaded, Store
+from service.store.records import Loaded
+from service.store.games import Store
 from service.table import move_labels, seat_names
 
 log = logging.getLogger("yuletide.hints")

@@ -33,7 +33,8 @@ from msgspec import Meta, Struct
 from domain.registry import GAMES
 from service.support.settings import Settings
 from service.support.origins import BadWebhook, Refused, Webhook, allow_entries, check
-from service.store import GameRecord, NotifyTarget, Store
+from service.store.records import GameRecord, NotifyTarget
+from service.store.games import Store
 
 log = logging.getLogger("yuletide.notify")
 

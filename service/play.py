@@ -18,7 +18,8 @@ from domain.rng import random_seed, seed_commitment
 from service.support import metrics
 from service.clock import clocked, timed_out_of_turn
 from service.errors import ApiError
-from service.store import GameRecord, Loaded, NotifyTarget, Outcome, SeatRecord, Store, TurnClock
+from service.store.records import GameRecord, Loaded, NotifyTarget, Outcome, SeatRecord, TurnClock
+from service.store.games import Store
 
 _json = msgspec.json.encode
 

@@ -36,7 +36,7 @@ from service.schemas import (
 from service.clock import clock_record
 from service.hints import hint_routes
 from service.notify import target as notify_target
-from service.store import SeatRecord
+from service.store.records import SeatRecord
 from service.stream import may_read, past_the_log, stream_routes
 from service.names import check_chosen, check_unique
 from service.table import move_labels, seat_names, table_event, table_text, table_view, with_names

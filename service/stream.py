@@ -42,7 +42,8 @@ from service.budget import client_address
 from service.errors import ApiError
 from service.play import token_hash
 from service.schemas import RawLoggedEvent
-from service.store import GameRecord, Loaded, Store
+from service.store.records import GameRecord, Loaded
+from service.store.games import Store
 
 log = logging.getLogger("yuletide.stream")
 

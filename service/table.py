@@ -22,7 +22,8 @@ from service.clock import clocked, deadline_text
 from service.errors import ApiError
 from service.names import check_chosen, check_unique
 from service.play import encode_events, load_game, token_hash
-from service.store import GameRecord, Loaded, Outcome, SeatRecord, Store
+from service.store.records import GameRecord, Loaded, Outcome, SeatRecord
+from service.store.games import Store
 
 Level = Literal["random", "greedy", "expert"]
 

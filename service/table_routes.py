@@ -21,7 +21,8 @@ from service.errors import ApiError
 from service.play import etag, new_secret
 from service.routes import bearer_token, decode_body, json_response
 from service.schemas import ClaimSeat, GameTypes, HandToAi, Invitation, Rematch, SeatToken
-from service.store import GameRecord, SeatRecord, Store
+from service.store.records import GameRecord, SeatRecord
+from service.store.games import Store
 from service.table import (
     cancel,
     change_table,

@@ -22,7 +22,7 @@ from service.clock import TimedOut, time_out
 from service.notify import QueuedNotifier, deliver_from_store
 from service.support.settings import Settings
 from service.support.settings import load_settings
-from service.store import Store, state_redis
+from service.store.games import Store, state_redis
 
 log = logging.getLogger("yuletide.ai")
 

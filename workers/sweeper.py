@@ -28,7 +28,7 @@ from service.ai import DueGames, enqueue_turns
 from service.clock import due_time_out, time_out
 from service.notify import QueuedNotifier
 from service.support.settings import Settings
-from service.store import Store, state_redis
+from service.store.games import Store, state_redis
 from workers.jobs import queue_ai_after_time_out
 
 log = logging.getLogger("yuletide.sweeper")

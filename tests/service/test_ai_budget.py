@@ -17,7 +17,8 @@ from litestar.types import ASGIApp, Receive, Scope, Send
 from service.app import create_app
 from service.clock import TimedOut, run_time_outs
 from service.support.settings import Settings
-from service.store import GameRecord, Store, state_redis
+from service.store.records import GameRecord
+from service.store.games import Store, state_redis
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer
 

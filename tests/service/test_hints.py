@@ -18,7 +18,7 @@ from domain.ai import expert
 from service import hints
 from service.app import create_app
 from service.support.settings import Settings
-from service.store import Store, state_redis
+from service.store.games import Store, state_redis
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create, play_randomly
 

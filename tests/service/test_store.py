@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from redis.asyncio import Redis
 
-from service.store import GameRecord, Outcome, SeatRecord, Store
+from service.store.records import GameRecord, Outcome, SeatRecord
+from service.store.games import Store
 
 RECORD = GameRecord(slug="xmas-sweater", seats=[SeatRecord(kind="human")], seed_commitment="c", created_at=0.0)
 

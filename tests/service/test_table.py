@@ -11,7 +11,7 @@ from litestar.testing import TestClient
 from domain.registry import GAMES
 from service.errors import ApiError
 from service.support.settings import Settings
-from service.store import Store, state_redis
+from service.store.games import Store, state_redis
 from service.table import TABLE_EVENT_TAGS, change_table, claim
 from tests.service.helpers import bearer, create, play_randomly
 

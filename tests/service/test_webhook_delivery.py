@@ -20,7 +20,7 @@ from service import notify
 from service.notify import NotTaken, deliver_once, post
 from service.support.origins import Refused, check
 from service.support.settings import Settings
-from service.store import NotifyTarget
+from service.store.records import NotifyTarget
 from tests.service.helpers import SECRET, free_port
 
 BODY = b'{"game_id": "g", "version": 1}'

@@ -8,7 +8,7 @@ from litestar.testing import TestClient
 from redis.asyncio import Redis as AsyncRedis
 
 from service import autoplay
-from service.store import Store
+from service.store.games import Store
 from tests.service.conftest import make_settings
 
 SLUG = "xmas-sweater"

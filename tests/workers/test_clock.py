@@ -13,7 +13,7 @@ from litestar.testing import TestClient
 
 from service.app import create_app
 from service.clock import run_time_outs
-from service.store import Store, state_redis
+from service.store.games import Store, state_redis
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create
 from tests.workers.conftest import Workers, wait_until

@@ -13,7 +13,7 @@ from rq.serializers import JSONSerializer
 
 from service.ai import DueGames
 from service.autoplay import play_ai_turns
-from service.store import Store
+from service.store.games import Store
 from tests.service.conftest import make_settings
 from workers.sweeper import sweep_once
 
