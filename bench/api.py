@@ -55,7 +55,7 @@ import psutil
 import redis
 
 from domain.registry import GAMES
-from service.play import engine_seed
+from service.usecases.play import engine_seed
 
 MAIN_GAMES = {"ugly-christmas-sweaters": 4, "xmas-sweater": 6, "christmas-lights": 4}
 GIFT_BOX = b'{"type":"mark-gift-box"}'

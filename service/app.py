@@ -24,20 +24,21 @@ from redis.asyncio import Redis
 from swagger_ui_bundle import swagger_ui_path
 
 from domain.registry import GAMES
-from service.ai import InProcessAi, QueuedAi
-from service.budget import client_address, parse_rate
+from service.usecases.ai import InProcessAi, QueuedAi
+from service.usecases.budget import client_address, parse_rate
 from service.describe import readable_name
-from service.errors import ApiError, internal_error_handler, problem_details_plugin
+from service.usecases.errors import ApiError
+from service.http.problems import internal_error_handler, problem_details_plugin
 from service.hints import open_hints
 from service.openapi import contract
 from service.answers import Answers
 from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
 from service.edge import Edge
-from service.schemas import Catalog, CatalogEntry, Health
+from service.usecases.schemas import Catalog, CatalogEntry, Health
 from service.support.settings import Settings, load_settings
-from service.play import SEAT_TOKENS, token_hash
+from service.usecases.play import SEAT_TOKENS, token_hash
 from service.store.games import Store, state_redis
-from service.clock import InProcessClock
+from service.usecases.timeouts import InProcessClock
 from service.notify import InProcessNotifier, QueuedNotifier
 from service.stream import Streams
 

@@ -37,14 +37,14 @@ from domain.ai import Budget
 from domain.ai.expert import search
 from domain.contract import Game
 from domain.registry import GAMES
-from service import play
-from service.budget import client_address, spend_hint_budget
-from service.errors import ApiError
-from service.schemas import type_name
+from service.usecases import play
+from service.usecases.budget import client_address, spend_hint_budget
+from service.usecases.errors import ApiError
+from service.usecases.schemas import type_name
 from service.support.settings import Settings
 from service.store.records import Loaded
 from service.store.games import Store
-from service.table import move_labels, seat_names
+from service.usecases.table import move_labels, seat_names
 
 log = logging.getLogger("yuletide.hints")
 

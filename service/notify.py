@@ -23,15 +23,15 @@ import socket
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 from ipaddress import IPv4Address, IPv6Address, ip_address, ip_network
-from typing import Annotated, Any
+from typing import Any
 from urllib.parse import urlsplit
 
 import httpx
 import msgspec
-from msgspec import Meta, Struct
+from msgspec import Struct
 
 from domain.registry import GAMES
-from service.support.settings import Settings
+from service.support.settings import Settings, load_settings
 from service.support.origins import BadWebhook, Refused, Webhook, allow_entries, check
 from service.store.records import GameRecord, NotifyTarget
 from service.store.games import Store
@@ -43,17 +43,6 @@ DELIVERY_HEADER = "X-Yuletide-Delivery"
 # Seconds between the tries of one notice (RQ's retry intervals; the embedded server waits the same).
 RETRY_INTERVALS = (1, 4, 15, 60, 300)
 TIMEOUT_SECONDS = 5.0
-
-
-class NotifyOptions(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Where to POST a notice after every new version of the game."""
-
-    url: Annotated[str, Meta(min_length=8, max_length=2000, pattern=r"^https?://[^\s]+$")]
-    """The webhook: an http(s) URL with the scheme, host and port of an entry of the server's
-    YULETIDE_NOTIFY_ALLOW and a path at or under that entry's path; no user name, fragment, backslash or
-    `.`/`..` path segment."""
-    secret: Annotated[str, Meta(min_length=16, max_length=200)]
-    """The key of the HMAC-SHA256 signature each notice carries in `X-Yuletide-Signature`; never shown again."""
 
 
 class TurnNotice(Struct, frozen=True, kw_only=True):
@@ -73,25 +62,6 @@ class TurnNotice(Struct, frozen=True, kw_only=True):
 
 class NotTaken(Exception):
     """One try that failed (the receiver's status, or the network's cause); the notice is tried again."""
-
-
-def target(options: NotifyOptions | None, settings: Settings) -> NotifyTarget | None:
-    """The record's webhook for the create body's options; refused unless the server allows the URL."""
-    from service.errors import ApiError
-
-    if options is None:
-        return None
-    try:
-        hook = check(options.url, settings.notify_allow)
-    except BadWebhook as exc:
-        raise ApiError("validation-failed", f"notify.url {exc}.") from None
-    except Refused:
-        raise ApiError(
-            "notify-url-not-allowed",
-            "This server sends notifications only to the addresses its operator allows (YULETIDE_NOTIFY_ALLOW): "
-            "the scheme, host and port of an entry, and a path at or under the entry's path.",
-        ) from None
-    return NotifyTarget(url=hook.url, secret=options.secret)
 
 
 # Addresses: what a host may resolve to ---------------------------------------------------------------------
@@ -362,7 +332,6 @@ async def deliver_from_store(
     the receiver did not take it, so RQ tries again."""
     from rq import get_current_job
 
-    from service.support.settings import load_settings
 
     settings = settings or load_settings()
     logging.getLogger("rq.worker").addFilter(_QUIET)  # once: a filter already there is not added again

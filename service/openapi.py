@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 
 from domain.registry import GAMES
-from service.play import IDEMPOTENCY_KEY
+from service.usecases.play import IDEMPOTENCY_KEY
 from service.describe import (
     class_by_name,
     classes_of,
@@ -21,11 +21,21 @@ from service.describe import (
     require_answer_fields,
     rewrite,
 )
-from service.errors import PROBLEMS, Problem
+from service.usecases.errors import PROBLEMS, Problem
 from service.hints import HintPending, hint_paths, hint_types
 from service.routes import EVENTS_PAGE_MAX
 from service.stream import StreamEnd, StreamTicket, stream_message, stream_paths
-from service.schemas import GAME_ID, Catalog, ClaimSeat, GameCreated, GameTypes, HandToAi, Health, Rematch, SeatToken
+from service.usecases.schemas import (
+    GAME_ID,
+    Catalog,
+    ClaimSeat,
+    GameCreated,
+    GameTypes,
+    HandToAi,
+    Health,
+    Rematch,
+    SeatToken,
+)
 from service.table_routes import LOBBY_PAGE_MAX
 
 REF = "#/components/schemas/{name}"

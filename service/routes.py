@@ -16,12 +16,12 @@ from litestar.status_codes import HTTP_201_CREATED, HTTP_304_NOT_MODIFIED
 from domain.contract import Game
 from domain.kit import sentence
 from domain.registry import GAMES
-from service import play
+from service.usecases import play
 from service.answers import Answers
-from service.play import etag, matches
-from service.budget import client_address, spend_ai_budget
-from service.errors import ApiError
-from service.schemas import (
+from service.usecases.play import etag, matches
+from service.usecases.budget import client_address, spend_ai_budget
+from service.usecases.errors import ApiError
+from service.usecases.schemas import (
     GameCreated,
     GameTypes,
     AiSeat,
@@ -33,13 +33,13 @@ from service.schemas import (
     enveloped,
     view_answer,
 )
-from service.clock import clock_record
+from service.usecases.clocks import clock_record
 from service.hints import hint_routes
-from service.notify import target as notify_target
+from service.usecases.webhooks import target as notify_target
 from service.store.records import SeatRecord
 from service.stream import may_read, past_the_log, stream_routes
-from service.names import check_chosen, check_unique
-from service.table import move_labels, seat_names, table_event, table_text, table_view, with_names
+from service.usecases.names import check_chosen, check_unique
+from service.usecases.table import move_labels, seat_names, table_event, table_text, table_view, with_names
 
 JSON = "application/json"
 GameIdParam = Annotated[str, Parameter(description="The game's id")]

@@ -37,11 +37,11 @@ from redis.exceptions import RedisError
 
 from domain.contract import Game
 from service.support import metrics
-from service import play
-from service.budget import client_address
-from service.errors import ApiError
-from service.play import token_hash
-from service.schemas import RawLoggedEvent
+from service.usecases import play
+from service.usecases.budget import client_address
+from service.usecases.errors import ApiError
+from service.usecases.play import token_hash
+from service.usecases.schemas import RawLoggedEvent
 from service.store.records import GameRecord, Loaded
 from service.store.games import Store
 

@@ -15,15 +15,15 @@ from litestar.params import Parameter
 from litestar.status_codes import HTTP_201_CREATED
 
 from domain.contract import Game
-from service import play
-from service.budget import AI_SEAT_COST, Charge, OverBudget, charge, client_address, refund, spend_ai_budget
-from service.errors import ApiError
-from service.play import etag, new_secret
+from service.usecases import play
+from service.usecases.budget import AI_SEAT_COST, Charge, OverBudget, charge, client_address, refund, spend_ai_budget
+from service.usecases.errors import ApiError
+from service.usecases.play import etag, new_secret
 from service.routes import bearer_token, decode_body, json_response
-from service.schemas import ClaimSeat, GameTypes, HandToAi, Invitation, Rematch, SeatToken
+from service.usecases.schemas import ClaimSeat, GameTypes, HandToAi, Invitation, Rematch, SeatToken
 from service.store.records import GameRecord, SeatRecord
 from service.store.games import Store
-from service.table import (
+from service.usecases.table import (
     cancel,
     change_table,
     claim,

@@ -24,8 +24,8 @@ from rq import Queue
 from rq.serializers import JSONSerializer
 
 from service.support import metrics
-from service.ai import DueGames, enqueue_turns
-from service.clock import due_time_out, time_out
+from service.usecases.ai import DueGames, enqueue_turns
+from service.usecases.timeouts import due_time_out, time_out
 from service.notify import QueuedNotifier
 from service.support.settings import Settings
 from service.store.games import Store, state_redis

@@ -6,6 +6,8 @@ import json
 import logging
 import time
 
+from service.support.requestid import RequestIdFilter
+
 _STANDARD = set(vars(logging.makeLogRecord({}))) | {"color_message"}
 
 
@@ -29,8 +31,6 @@ class JsonFormatter(logging.Formatter):
 
 def configure_logging(level: str = "INFO") -> None:
     """Send every logger (ours, uvicorn's, RQ's) through the JSON formatter on stderr."""
-    from service.support.requestid import RequestIdFilter
-
     handler = logging.StreamHandler()
     handler.setFormatter(JsonFormatter())
     handler.addFilter(RequestIdFilter())

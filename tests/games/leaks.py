@@ -100,7 +100,7 @@ def hint_reads(game: Any, state: Any, seat: int, seed: int = 0) -> bytes:
     from domain.ai import Budget
     from service.hints import hint_body  # the service's own hint, from the seat's view and legal moves
     from service.store.records import SeatRecord
-    from service.table import seat_names
+    from service.usecases.table import seat_names
 
     moves = game.legal_moves(state, seat)
     if not moves:

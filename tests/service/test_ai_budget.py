@@ -15,7 +15,7 @@ from litestar.testing import TestClient
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service.app import create_app
-from service.clock import TimedOut, run_time_outs
+from service.usecases.timeouts import TimedOut, run_time_outs
 from service.support.settings import Settings
 from service.store.records import GameRecord
 from service.store.games import Store, state_redis

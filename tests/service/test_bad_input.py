@@ -123,7 +123,7 @@ def test_two_separate_authorization_headers_are_refused() -> None:
     from litestar import Request
     from litestar.testing import RequestFactory
 
-    from service.errors import ApiError
+    from service.usecases.errors import ApiError
     from service.routes import bearer_token
 
     scope = RequestFactory().get("/").scope

@@ -19,7 +19,7 @@ import redis
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.errors import ApiError
+from service.usecases.errors import ApiError
 from service.support.settings import load_settings
 from service.stream import Streams
 from tests.service.conftest import make_settings

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from litestar.testing import TestClient
 
-from service.names import name_key, skeleton
+from service.usecases.names import name_key, skeleton
 from tests.service.helpers import create
 
 SLUG = "blink"

@@ -9,10 +9,10 @@ import pytest
 from litestar.testing import TestClient
 
 from domain.registry import GAMES
-from service.errors import ApiError
+from service.usecases.errors import ApiError
 from service.support.settings import Settings
 from service.store.games import Store, state_redis
-from service.table import TABLE_EVENT_TAGS, change_table, claim
+from service.usecases.table import TABLE_EVENT_TAGS, change_table, claim
 from tests.service.helpers import bearer, create, play_randomly
 
 SLUG = "blink"  # two seats, short games

@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 from domain.games.wheres_that_bulb import GAME
 from domain.games.wheres_that_bulb.moves import Flip
-from service import autoplay
+from service.usecases import autoplay
 from domain.games.wheres_that_bulb.view import WheresThatBulbView
 from service.support.settings import Settings
 from tests.games.wheres_that_bulb.conftest import flip, table

@@ -7,7 +7,7 @@ import asyncio
 from litestar.testing import TestClient
 from redis.asyncio import Redis as AsyncRedis
 
-from service import autoplay
+from service.usecases import autoplay
 from service.store.games import Store
 from tests.service.conftest import make_settings
 

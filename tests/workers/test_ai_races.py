@@ -8,7 +8,7 @@ import time
 from litestar.testing import TestClient
 from redis.asyncio import Redis as AsyncRedis
 
-from service import autoplay, play
+from service.usecases import autoplay, play
 from service.store.games import Store
 from tests.service.conftest import make_settings
 

@@ -105,7 +105,7 @@ def _scrape(httpx, port: int) -> str | None:
 
 
 def test_only_race_steps_make_bots_wait_their_reaction_delay() -> None:
-    from service import autoplay
+    from service.usecases import autoplay
 
     class RaceGame:
         def is_race(self, state: object) -> bool:

@@ -12,7 +12,7 @@ import pytest
 from litestar.testing import TestClient
 
 from service.app import create_app
-from service.clock import run_time_outs
+from service.usecases.timeouts import run_time_outs
 from service.store.games import Store, state_redis
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create

@@ -11,8 +11,8 @@ from redis.asyncio import Redis as AsyncRedis
 from rq import Queue
 from rq.serializers import JSONSerializer
 
-from service.ai import DueGames
-from service.autoplay import play_ai_turns
+from service.usecases.ai import DueGames
+from service.usecases.autoplay import play_ai_turns
 from service.store.games import Store
 from tests.service.conftest import make_settings
 from workers.sweeper import sweep_once

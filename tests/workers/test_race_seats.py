@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from domain.kit import GameBase, open_race, won
-from service.autoplay import pick_seat, race_rng
+from service.usecases.autoplay import pick_seat, race_rng
 
 DUE = [1, 2, 4]
 VERSIONS = range(1, 51)

@@ -16,8 +16,8 @@ import msgspec
 from domain.contract import Game
 from domain.rng import random_seed, seed_commitment
 from service.support import metrics
-from service.clock import clocked, timed_out_of_turn
-from service.errors import ApiError
+from service.usecases.clocks import clocked, timed_out_of_turn
+from service.usecases.errors import ApiError
 from service.store.records import GameRecord, Loaded, NotifyTarget, Outcome, SeatRecord, TurnClock
 from service.store.games import Store
 

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from litestar import Request
 from redis.asyncio import Redis
 
-from service.errors import ApiError
+from service.usecases.errors import ApiError
 
 UNITS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
 

@@ -8,9 +8,9 @@ import msgspec
 from msgspec import Meta, Struct, defstruct, field
 
 from domain.contract import Game
-from service.clock import ClockOptions
-from service.notify import NotifyOptions
-from service.table import Level, PlayerName, Table, TableEvent
+from service.usecases.clocks import ClockOptions
+from service.usecases.webhooks import NotifyOptions
+from service.usecases.table import Level, PlayerName, Table, TableEvent
 
 GAME_ID = Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{22}$", description="Game id (22 URL-safe characters)")]
 

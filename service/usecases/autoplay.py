@@ -18,9 +18,9 @@ import msgspec
 from domain.contract import IllegalMove
 from domain.registry import GAMES
 from service.support import metrics
-from service import play
-from service.clock import clocked
-from service.errors import ApiError
+from service.usecases import play
+from service.usecases.clocks import clocked
+from service.usecases.errors import ApiError
 from service.support.settings import Settings
 from service.store.records import Outcome
 from service.store.games import Store

@@ -18,10 +18,10 @@ from msgspec import Meta, Struct
 
 from domain.contract import Event
 from domain.kit import sentence
-from service.clock import clocked, deadline_text
-from service.errors import ApiError
-from service.names import check_chosen, check_unique
-from service.play import encode_events, load_game, token_hash
+from service.usecases.clocks import clocked, deadline_text
+from service.usecases.errors import ApiError
+from service.usecases.names import check_chosen, check_unique
+from service.usecases.play import encode_events, load_game, token_hash
 from service.store.records import GameRecord, Loaded, Outcome, SeatRecord
 from service.store.games import Store
 

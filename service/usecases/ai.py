@@ -19,7 +19,7 @@ from rq.exceptions import DuplicateJobError
 from rq.serializers import JSONSerializer
 
 from service.support import metrics, requestid
-from service.autoplay import ai_actors, play_ai_turns
+from service.usecases.autoplay import ai_actors, play_ai_turns
 from service.support.settings import Settings
 from service.store.records import GameRecord
 from service.store.games import Store

@@ -14,7 +14,7 @@ import re
 import unicodedata
 from pathlib import Path
 
-from service.errors import ApiError
+from service.usecases.errors import ApiError
 
 # Names the server gives to seats (service/table.py seat_name) and words log lines use for them: a player may
 # not take one, with or without a number after it, or the log could not tell them from the seat they mimic.
