@@ -33,7 +33,7 @@ Every hint's move must be one of the seat's moves as legal-moves lists them; a h
 answered within 60 s, is a failure, listed under the tables, and the bench exits non-zero.
 
 Settings: YULETIDE_HINT_ITERATIONS and YULETIDE_HINT_SECONDS (read by the workers) and YULETIDE_HINT_WAIT_SECONDS
-(read by the server) come from the environment like every setting, with service/settings.py's defaults (128, 0.5 s,
+(read by the server) come from the environment like every setting, with service/support/settings.py's defaults (128, 0.5 s,
 2 s); the bench prints those used. Each new hint costs one unit of the client address's AI budget
 (YULETIDE_AI_BUDGET, 200/hour by default, which a full run would pass): `start_server` runs the server with
 YULETIDE_AI_BUDGET=0/hour (no budget) and YULETIDE_RATE_LIMIT=0/minute, so the bench is never refused with 429.
@@ -185,7 +185,7 @@ def ask_hint(client: httpx.Client, seated: Seated, seat: int) -> tuple[Sample, A
 
 
 def job_stages(connection: redis.Redis, seated: Seated, hint: Any, sample: Sample) -> Stages | None:
-    """Where the hint's time went, from its RQ job's record (`service.hints.enqueue_hint` names the job). The API
+    """Where the hint's time went, from its RQ job's record (`service.usecases.hints.enqueue_hint` names the job). The API
     may answer between the job keeping the hint and RQ marking it ended: the record is read again until it is."""
     job_id = f"hint-{seated.game_id}-{hint['version']}-{hint['seat']}"
     deadline = time.monotonic() + 2.0
@@ -303,7 +303,7 @@ def stages_row(name: str, samples: list[Sample]) -> str:
 
 
 def settings_line(settings: Settings, workers: int) -> str:
-    """The hint settings the server and workers ran with, each marked when it is service/settings.py's default."""
+    """The hint settings the server and workers ran with, each marked when it is service/support/settings.py's default."""
     defaults = Settings()
 
     def shown(name: str, field_name: str) -> str:

@@ -12,7 +12,7 @@ CONTRACT = Path("openapi/openapi.json")
 
 def render_contract() -> str:
     """The contract as committed: pretty, key order kept, newline at the end."""
-    from service.openapi import contract
+    from service.http.openapi import contract
 
     return json.dumps(contract(), indent=2, ensure_ascii=False) + "\n"
 
@@ -47,7 +47,7 @@ def _serve(args: argparse.Namespace) -> int:
         print("the embedded store serves one process: set REDIS_URL to run several", file=sys.stderr)
         workers = 1
     uvicorn.run(
-        "service.app:create_app",
+        "service.http.app:create_app",
         factory=True,
         host=host,
         port=port,

@@ -14,13 +14,13 @@ from rq import Queue, get_current_job
 from rq.serializers import JSONSerializer
 
 from domain.registry import GAMES
-from service import hints
+from service.usecases import hints
 from service.usecases import play
 from service.support import metrics, requestid
 from service.usecases.ai import DueGames, enqueue_turns
 from service.usecases.autoplay import Turns, ai_actors, play_ai_turns
 from service.usecases.timeouts import TimedOut, time_out
-from service.notify import QueuedNotifier, deliver_from_store
+from service.live.notify import QueuedNotifier, deliver_from_store
 from service.support.settings import Settings
 from service.support.settings import load_settings
 from service.store.games import Store, state_redis

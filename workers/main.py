@@ -5,7 +5,7 @@
 - The main loop, an RQ worker on the AI and hint queues in that order: RQ takes each next job from the first of
   them that has one, so a waiting AI turn goes before a hint.
 - YULETIDE_NOTICE_WORKERS notice threads, RQ workers on the notice queue alone. A slow webhook holds one of them,
-  never the main loop; the lanes the notices are queued through (service/notify.py) keep a receiver's share of
+  never the main loop; the lanes the notices are queued through (service/live/notify.py) keep a receiver's share of
   them small.
 - The AI sweeper (workers/sweeper.py): AI games no live job plays.
 

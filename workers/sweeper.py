@@ -5,7 +5,7 @@
   grace time, so one window queues one job, and the lease lets one driver play.
 - Clocks: the time-outs themselves. The store keeps every clocked game in a sorted set by its earliest deadline
   (the time-out queue, in deadline order); each worker's clock thread wakes as a deadline passes, takes the game
-  and plays the greedy bot's move for the seat (service/clock.py), several games at once on its own event loop.
+  and plays the greedy bot's move for the seat (service/usecases/timeouts.py), several games at once on its own event loop.
   A time-out never waits behind an AI job or a hint, and costs no RQ job: with every worker busy on expert
   searches, time-outs as RQ jobs served by threads beside the search landed two to three times later
   (docs/performance.md, "Queues").
@@ -26,7 +26,7 @@ from rq.serializers import JSONSerializer
 from service.support import metrics
 from service.usecases.ai import DueGames, enqueue_turns
 from service.usecases.timeouts import due_time_out, time_out
-from service.notify import QueuedNotifier
+from service.live.notify import QueuedNotifier
 from service.support.settings import Settings
 from service.store.games import Store, state_redis
 from workers.jobs import queue_ai_after_time_out

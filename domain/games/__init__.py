@@ -1,8 +1,8 @@
-"""One package per game; importing this module registers every one of them."""
+"""One package per game, each naming its game `GAME`; the registry (domain/registry.py) lists every one."""
 
 import importlib
 import pkgutil
 
-for _info in pkgutil.iter_modules(__path__):
-    if _info.ispkg:
-        importlib.import_module(f"{__name__}.{_info.name}")
+PACKAGES = tuple(
+    importlib.import_module(f"{__name__}.{info.name}") for info in pkgutil.iter_modules(__path__) if info.ispkg
+)

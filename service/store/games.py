@@ -176,7 +176,7 @@ class Store:
         if entries:
             await self.redis.zrem(self._lobby(slug, True), *entries)
 
-    # The clock: one sorted set of the clocked games, scored by their earliest deadline (service/clock.py).
+    # The clock: one sorted set of the clocked games, scored by their earliest deadline (service/usecases/clocks.py).
 
     def _clocks(self) -> str:
         return f"{self.prefix}:clocks"
@@ -298,7 +298,7 @@ class Store:
         entries = await self.redis.xrange(self._key(game_id, "events"), min=start, max="+", count=count)
         return [(entry_id.decode(), fields[b"e"]) for entry_id, fields in entries]
 
-    # Live streams (service/stream.py): a blocked read of the event log, and one-use stream tickets.
+    # Live streams (service/live/streams.py): a blocked read of the event log, and one-use stream tickets.
 
     async def wait_events(self, game_id: str, after: str, block_ms: int | None, count: int) -> list[tuple[str, bytes]]:
         """Up to `count` events after the cursor `after` (`0-0`: from the first), waiting up to `block_ms` for one
@@ -313,7 +313,7 @@ class Store:
         entries = await self.redis.xrevrange(self._key(game_id, "events"), max=before, min="-", count=count)
         return [(entry_id.decode(), fields[b"e"]) for entry_id, fields in entries]
 
-    # Hints (service/hints.py): the answer for one version and seat, and a note that it was asked for.
+    # Hints (service/usecases/hints.py): the answer for one version and seat, and a note that it was asked for.
 
     async def hint(self, game_id: str, version: int, seat: int) -> bytes | None:
         """The encoded hint for `seat` at `version`, once it has been worked out."""

@@ -21,21 +21,21 @@ class SeatRecord(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class TurnClock(msgspec.Struct, frozen=True, kw_only=True):
-    """A game's turn clock (service/clock.py)."""
+    """A game's turn clock (service/usecases/clocks.py)."""
 
     turn_seconds: int
     timeouts_to_ai: int
 
 
 class NotifyTarget(msgspec.Struct, frozen=True, kw_only=True):
-    """Where a game's turn notifications go, and the secret they are signed with (service/notify.py)."""
+    """Where a game's turn notifications go, and the secret they are signed with (service/live/notify.py)."""
 
     url: str
     secret: str
 
 
 class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
-    """Who plays the game and how it was set up; changed only by a compare-and-set write (service/table.py)."""
+    """Who plays the game and how it was set up; changed only by a compare-and-set write (service/usecases/table.py)."""
 
     slug: str
     seats: list[SeatRecord]
@@ -52,7 +52,7 @@ class GameRecord(msgspec.Struct, frozen=True, kw_only=True):
     timeouts: list[int] = []  # per seat: time-outs in a row
     timed_out: list[bool] = []  # per seat: its last turn ended in a time-out and it has not been asked since
     notify: NotifyTarget | None = None
-    hints: bool = True  # the seats may ask for the expert's hint (service/hints.py)
+    hints: bool = True  # the seats may ask for the expert's hint (service/usecases/hints.py)
     payer: str | None = None  # the client address that created the game: its AI budget pays for the game's bots
 
 

@@ -87,17 +87,17 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def ai_queue(self) -> str:
-        """AI turn jobs (service/ai.py): YULETIDE_QUEUE itself, so jobs queued before an upgrade are still served."""
+        """AI turn jobs (service/usecases/ai.py): YULETIDE_QUEUE itself, so jobs queued before an upgrade are still served."""
         return self.queue
 
     @property
     def hint_queue(self) -> str:
-        """Hint jobs (service/hints.py): a worker's main loop takes one when no AI turn is waiting."""
+        """Hint jobs (service/usecases/hints.py): a worker's main loop takes one when no AI turn is waiting."""
         return f"{self.queue}-hints"
 
     @property
     def notice_queue(self) -> str:
-        """Turn notice jobs (service/notify.py): served only by each worker's notice threads."""
+        """Turn notice jobs (service/live/notify.py): served only by each worker's notice threads."""
         return f"{self.queue}-notices"
 
 

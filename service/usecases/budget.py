@@ -12,7 +12,6 @@ import time
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from litestar import Request
 from redis.asyncio import Redis
 
 from service.usecases.errors import ApiError
@@ -23,14 +22,6 @@ UNITS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
 AI_SEAT_COST = {"random": 1, "greedy": 1, "expert": 10}
 # What a hint costs: one expert search, where an expert seat searches on every one of its turns.
 HINT_COST = 1
-
-
-def client_address(request: Request) -> str:
-    """Who the caller is for every per-client share (rate limit, AI budget, stream places): its address, the
-    peer's or what a trusted proxy forwarded (YULETIDE_TRUSTED_PROXIES); an IPv6 address stands for its whole /64,
-    which one subscriber usually holds, so a client cannot take a fresh share with each of its addresses."""
-    client = request.client
-    return client_key(client.host) if client else "unknown"
 
 
 def client_key(host: str) -> str:

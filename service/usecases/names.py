@@ -16,7 +16,7 @@ from pathlib import Path
 
 from service.usecases.errors import ApiError
 
-# Names the server gives to seats (service/table.py seat_name) and words log lines use for them: a player may
+# Names the server gives to seats (service/usecases/table.py seat_name) and words log lines use for them: a player may
 # not take one, with or without a number after it, or the log could not tell them from the seat they mimic.
 SERVER_WORDS = ("seat", "player", "open seat", "random bot", "greedy bot", "expert bot", "bot", "host", "spectator")
 

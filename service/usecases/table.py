@@ -1,6 +1,6 @@
 """Who sits at a table: open seats and invitations, player names, the host's controls, leaving, rematch.
 
-A game's record (service/store.py) says who plays each seat. It changes only through `change_table`: one
+A game's record (service/store/games.py) says who plays each seat. It changes only through `change_table`: one
 compare-and-set that replaces the record, logs a table event and counts as a new version, so views, event
 logs and streams learn of a seat changing hands the way they learn of a move.
 """

@@ -17,8 +17,8 @@ import redis
 from litestar.testing import TestClient
 
 from domain.registry import GAMES
-from service.app import create_app
-from service.openapi import contract
+from service.http.app import create_app
+from service.http.openapi import contract
 from tests.conftest import forget
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create

@@ -15,7 +15,7 @@ from litestar.testing import TestClient
 from domain.kit import GameBase
 from domain.registry import GAMES
 from service.cli import CONTRACT
-from service.describe import undescribed
+from service.http.describe import undescribed
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCUMENT = json.loads((ROOT / CONTRACT).read_text())

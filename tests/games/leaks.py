@@ -95,10 +95,10 @@ _hint_turn = itertools.count()
 
 
 def hint_reads(game: Any, state: Any, seat: int, seed: int = 0) -> bytes:
-    """The hint (service/hints.py) `seat` is given at `state`, encoded as the service sends it, searched with an rng
+    """The hint (service/usecases/hints.py) `seat` is given at `state`, encoded as the service sends it, searched with an rng
     seeded with `seed` and HINT_PLAYOUTS playouts; empty when the game is not waiting for the seat."""
     from domain.ai import Budget
-    from service.hints import hint_body  # the service's own hint, from the seat's view and legal moves
+    from service.usecases.hints import hint_body  # the service's own hint, from the seat's view and legal moves
     from service.store.records import SeatRecord
     from service.usecases.table import seat_names
 
@@ -126,10 +126,10 @@ def assert_reads_alike(game: Any, state: Any, permuted: Any, seat: int | None, a
 
 
 def stream_reads(game: Any, seat: int | None, version: int, events: Sequence[Any], view: bytes = b"") -> bytes:
-    """What `seat`'s live stream (service/stream.py) carries for one write of `events` at `version`: each event it
+    """What `seat`'s live stream (service/live/streams.py) carries for one write of `events` at `version`: each event it
     may read, with the cursor the event log gives it (`<version>-<n>`, `n` counting every event of the write, read
     or not) and its text, then the view (`view`, encoded by the caller) under the cursor of the last one read."""
-    from service.stream import may_read, message  # the service's own redaction and framing
+    from service.live.streams import may_read, message  # the service's own redaction and framing
 
     shown = None
     sent = []

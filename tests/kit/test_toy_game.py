@@ -8,7 +8,7 @@ import pytest
 from litestar.testing import TestClient
 
 from domain.registry import GAMES
-from service.app import create_app
+from service.http.app import create_app
 from service.support.settings import Settings
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create, play_randomly

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.http.app import create_app
 from service.support.settings import Settings
 from tests.service.helpers import PrivateRedis
 

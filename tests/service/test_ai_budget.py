@@ -14,7 +14,7 @@ import pytest
 from litestar.testing import TestClient
 from litestar.types import ASGIApp, Receive, Scope, Send
 
-from service.app import create_app
+from service.http.app import create_app
 from service.usecases.timeouts import TimedOut, run_time_outs
 from service.support.settings import Settings
 from service.store.records import GameRecord

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from litestar.testing import TestClient
 
-from service.answers import Answers
-from service.app import create_app
+from service.http.answers import Answers
+from service.http.app import create_app
 from service.support.settings import Settings
 from tests.service.helpers import bearer, create
 

@@ -52,7 +52,7 @@ def test_create_answers_one_token_per_human_seat_and_a_seed_commitment(client: T
 def test_seeds_are_refused_unless_the_server_allows_them(redis_url: str, key_prefix: str) -> None:
     from tests.service.conftest import make_settings
 
-    from service.app import create_app
+    from service.http.app import create_app
 
     with TestClient(create_app(make_settings(redis_url, key_prefix, allow_seeds=False))) as strict:
         refused = strict.post(f"/v1/{SLUG}/games", json={"seats": [{"kind": "human"}], "seed": 3})

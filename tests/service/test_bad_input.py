@@ -124,7 +124,7 @@ def test_two_separate_authorization_headers_are_refused() -> None:
     from litestar.testing import RequestFactory
 
     from service.usecases.errors import ApiError
-    from service.routes import bearer_token
+    from service.http.common import bearer_token
 
     scope = RequestFactory().get("/").scope
     scope["headers"] = [(b"authorization", b"Bearer one"), (b"authorization", b"Bearer two")]

@@ -6,7 +6,7 @@ import time
 
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.http.app import create_app
 from service.support.settings import Settings
 from tests.service.helpers import SECRET, Receiver
 

@@ -15,8 +15,8 @@ from rq import Queue
 from rq.serializers import JSONSerializer
 
 from domain.ai import expert
-from service import hints
-from service.app import create_app
+from service.usecases import hints
+from service.http.app import create_app
 from service.support.settings import Settings
 from service.store.games import Store, state_redis
 from tests.service.conftest import make_settings

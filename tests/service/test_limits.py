@@ -18,10 +18,10 @@ import pytest
 import redis
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.http.app import create_app
 from service.usecases.errors import ApiError
 from service.support.settings import load_settings
-from service.stream import Streams
+from service.live.streams import Streams
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create, free_port
 

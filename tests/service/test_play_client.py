@@ -7,7 +7,7 @@ import re
 
 from litestar.testing import TestClient
 
-from service.app import PLAY_ASSETS
+from service.http.app import PLAY_ASSETS
 from service.cli import CONTRACT
 
 

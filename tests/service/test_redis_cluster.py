@@ -13,7 +13,7 @@ import redis
 from litestar.testing import TestClient
 from redis.cluster import RedisCluster
 
-from service.app import create_app
+from service.http.app import create_app
 from service.support.settings import Settings
 from tests.service.helpers import create, play_randomly, redis_binary
 

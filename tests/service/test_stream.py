@@ -17,7 +17,7 @@ import httpx
 import pytest
 import redis
 
-from service.stream import message
+from service.live.streams import message
 from tests.service.helpers import bearer, start_serving
 
 SLUG = "christmas-lights"  # hidden information: seats and spectators read different things

@@ -7,7 +7,7 @@ import time
 import redis
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.http.app import create_app
 from tests.service.conftest import make_settings
 from tests.service.helpers import PrivateRedis, bearer, create
 

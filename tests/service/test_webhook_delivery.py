@@ -16,8 +16,8 @@ from typing import Any
 import httpx
 import pytest
 
-from service import notify
-from service.notify import NotTaken, deliver_once, post
+from service.live import notify
+from service.live.notify import NotTaken, deliver_once, post
 from service.support.origins import Refused, check
 from service.support.settings import Settings
 from service.store.records import NotifyTarget

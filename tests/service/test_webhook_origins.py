@@ -9,7 +9,7 @@ import msgspec
 import pytest
 
 from service.support.origins import BadWebhook, Refused, check, parse_webhook
-from service.notify import NotTaken, addresses, internal
+from service.live.notify import NotTaken, addresses, internal
 from service.support.settings import Settings, load_settings
 
 ALLOW = (

@@ -15,7 +15,7 @@ import redis
 from litestar.testing import TestClient
 
 from bench.recovery import delete_rq_keys
-from service.app import create_app
+from service.http.app import create_app
 from tests.service.conftest import make_settings
 
 SLUG = "xmas-sweater"

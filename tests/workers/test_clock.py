@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.http.app import create_app
 from service.usecases.timeouts import run_time_outs
 from service.store.games import Store, state_redis
 from tests.service.conftest import make_settings

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from litestar.testing import TestClient
 
-from service.app import create_app
-from service.notify import DELIVERY_HEADER, SIGNATURE_HEADER, notice_job_id, sign
+from service.http.app import create_app
+from service.live.notify import DELIVERY_HEADER, SIGNATURE_HEADER, notice_job_id, sign
 from tests.service.conftest import make_settings
 from tests.service.helpers import SECRET, Receiver, bearer, create
 from tests.workers.conftest import Workers, wait_until

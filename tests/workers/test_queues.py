@@ -19,8 +19,8 @@ from rq import Queue
 from rq.job import Job, JobStatus
 from rq.serializers import JSONSerializer
 
-from service.app import create_app
-from service.notify import notice_lane
+from service.http.app import create_app
+from service.live.notify import notice_lane
 from tests.service.conftest import make_settings
 from tests.service.helpers import SECRET, bearer, create, free_port
 from tests.workers.conftest import Workers, wait_until

@@ -1,6 +1,5 @@
 """Festival of Lights (`festival-of-lights`): the simultaneous-reveal bonus game of companion section 5."""
 
 from domain.games.festival_of_lights.game import FestivalOfLights
-from domain.registry import register
 
-GAME = register(FestivalOfLights())
+GAME = FestivalOfLights()

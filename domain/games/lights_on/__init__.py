@@ -1,6 +1,5 @@
 """Lights On (`lights-on`): the team bonus game of companion section 7."""
 
 from domain.games.lights_on.game import LightsOn
-from domain.registry import register
 
-GAME = register(LightsOn())
+GAME = LightsOn()

@@ -1,6 +1,5 @@
 """Looney Lights (`looney-lights`): the Christmas Lights bonus game of companion section 8."""
 
 from domain.games.looney_lights.game import LooneyLights
-from domain.registry import register
 
-GAME = register(LooneyLights())
+GAME = LooneyLights()

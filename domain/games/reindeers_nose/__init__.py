@@ -1,6 +1,5 @@
 """Reindeer's Nose (`reindeers-nose`): the passing-and-nose bonus game of companion section 9."""
 
 from domain.games.reindeers_nose.game import ReindeersNose
-from domain.registry import register
 
-GAME = register(ReindeersNose())
+GAME = ReindeersNose()

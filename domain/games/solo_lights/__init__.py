@@ -1,6 +1,5 @@
 """Solo Lights (`solo-lights`): the one-seat bonus game of companion section 12."""
 
 from domain.games.solo_lights.game import SoloLights
-from domain.registry import register
 
-GAME = register(SoloLights())
+GAME = SoloLights()

@@ -1,6 +1,5 @@
 """Untangle (`untangle`): the Christmas Lights bonus game of companion section 4."""
 
 from domain.games.untangle.game import Untangle
-from domain.registry import register
 
-GAME = register(Untangle())
+GAME = Untangle()

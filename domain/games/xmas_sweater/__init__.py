@@ -1,6 +1,5 @@
 """Xmas Sweater (`xmas-sweater`): the roll-and-write game of companion section 2."""
 
 from domain.games.xmas_sweater.game import XmasSweater
-from domain.registry import register
 
-GAME = register(XmasSweater())
+GAME = XmasSweater()

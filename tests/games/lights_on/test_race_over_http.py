@@ -7,7 +7,7 @@ import asyncio
 import pytest
 from litestar.testing import AsyncTestClient
 
-from service.app import create_app
+from service.http.app import create_app
 from tests.service.conftest import make_settings
 
 SLUG = "lights-on"

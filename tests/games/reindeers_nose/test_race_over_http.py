@@ -14,7 +14,7 @@ from typing import Any
 
 from litestar.testing import TestClient
 
-from service.app import create_app
+from service.http.app import create_app
 from tests.service.conftest import make_settings
 from tests.service.helpers import bearer, create
 

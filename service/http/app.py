@@ -25,22 +25,24 @@ from swagger_ui_bundle import swagger_ui_path
 
 from domain.registry import GAMES
 from service.usecases.ai import InProcessAi, QueuedAi
-from service.usecases.budget import client_address, parse_rate
-from service.describe import readable_name
+from service.http.common import client_address
+from service.usecases.budget import parse_rate
+from service.http.describe import readable_name
 from service.usecases.errors import ApiError
 from service.http.problems import internal_error_handler, problem_details_plugin
-from service.hints import open_hints
-from service.openapi import contract
-from service.answers import Answers
-from service.routes import bearer_token, game_routers, json_response, read, refuse_unknown_query
-from service.edge import Edge
+from service.usecases.hints import open_hints
+from service.http.openapi import contract
+from service.http.answers import Answers
+from service.http.common import bearer_token, json_response, read, refuse_unknown_query
+from service.http.routers import game_routers
+from service.http.edge import Edge
 from service.usecases.schemas import Catalog, CatalogEntry, Health
 from service.support.settings import Settings, load_settings
 from service.usecases.play import SEAT_TOKENS, token_hash
 from service.store.games import Store, state_redis
 from service.usecases.timeouts import InProcessClock
-from service.notify import InProcessNotifier, QueuedNotifier
-from service.stream import Streams
+from service.live.notify import InProcessNotifier, QueuedNotifier
+from service.live.streams import Streams
 
 log = logging.getLogger("yuletide")
 
@@ -51,7 +53,7 @@ DOCS_ASSETS = "/schema/assets"
 
 # The reference web client (web/, built into this folder by `npm --prefix web run build`), served at /play. Its
 # pages load nothing from other hosts and talk only to this server, which the policy below holds them to.
-PLAY_ASSETS = Path(__file__).parent / "static" / "play"
+PLAY_ASSETS = Path(__file__).parents[1] / "static" / "play"
 PLAY_POLICY = (
     "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"

@@ -1,25 +1,25 @@
-"""HTTP handlers, generated for every registered game: decode, load, call the domain, save, answer."""
+"""A game's own endpoints, generated from the registry: decode, load, call the use case, save, answer."""
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 import msgspec
-from typing import Annotated
 
-from litestar import HttpMethod, Request, Response, Router, post, route
-from litestar.params import Parameter
+from litestar import Request, Response, post
 from litestar.datastructures import State
-from litestar.status_codes import HTTP_201_CREATED, HTTP_304_NOT_MODIFIED
+from litestar.status_codes import HTTP_201_CREATED
 
 from domain.contract import Game
 from domain.kit import sentence
-from domain.registry import GAMES
 from service.usecases import play
-from service.answers import Answers
+from service.http.answers import Answers
 from service.usecases.play import etag, matches
-from service.usecases.budget import client_address, spend_ai_budget
+from service.http.common import client_address
+from service.usecases.budget import spend_ai_budget
 from service.usecases.errors import ApiError
 from service.usecases.schemas import (
     GameCreated,
@@ -34,17 +34,15 @@ from service.usecases.schemas import (
     view_answer,
 )
 from service.usecases.clocks import clock_record
-from service.hints import hint_routes
 from service.usecases.webhooks import target as notify_target
 from service.store.records import SeatRecord
-from service.stream import may_read, past_the_log, stream_routes
+from service.live.streams import may_read
+from service.http.common import (
+    GameIdParam, bearer_token, decode_body, header, is_cursor, json_response, not_modified, page_limit, past_the_log,
+    read,
+)
 from service.usecases.names import check_chosen, check_unique
 from service.usecases.table import move_labels, seat_names, table_event, table_text, table_view, with_names
-
-JSON = "application/json"
-GameIdParam = Annotated[str, Parameter(description="The game's id")]
-EVENTS_PAGE_MAX = 500
-
 
 class _EventTag(msgspec.Struct):
     type: str = "event"
@@ -53,134 +51,21 @@ class _EventTag(msgspec.Struct):
 _event_tag = msgspec.json.Decoder(_EventTag)
 
 
-def read(path: str, **options: Any) -> Any:
-    """A read route: GET, and HEAD with the same status and headers but no body (RFC 9110 section 9.3.2)."""
-    return route(path, http_method=[HttpMethod.GET, HttpMethod.HEAD], **options)
+@dataclass(frozen=True)
+class GameRoutes:
+    """A game's own endpoints, and what its table's and stream's endpoints take from them."""
+
+    create_game: Callable[[Request, State], Awaitable[Response]]
+    """Creates a game; mounted with the lobby on `/games`."""
+    handlers: list[Any]
+    render_view: Callable[[Any, int, Any, int | None, str], bytes]
+    """The view answer at a stored version, kept for the next reader of the same seat."""
+    event_text: Callable[[bytes, Any], str]
+    """An event's text, with the seats' names of the game's record."""
 
 
-def header_values(request: Request, name: bytes) -> list[str]:
-    """Every value of one request header (`name` in lower case), read off the raw header list."""
-    return [value.decode("latin-1") for key, value in request.scope["headers"] if key.lower() == name]
-
-
-def header(request: Request, name: bytes) -> str | None:
-    """The first value of one request header (`name` in lower case), or None."""
-    found = header_values(request, name)
-    return found[0] if found else None
-
-
-def bearer_token(request: Request) -> str | None:
-    """The seat token from `Authorization: Bearer <token>`, or None for a spectator."""
-    found = header_values(request, b"authorization")
-    if not found:
-        return None
-    if len(found) > 1:
-        raise ApiError("validation-failed", "Send one Authorization header, not several.")
-    scheme, _, token = found[0].partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise ApiError("invalid-token", "Use `Authorization: Bearer <seat token>`.")
-    return token.strip()
-
-
-async def refuse_unknown_query(request: Request) -> None:
-    """Query parameters a route does not declare are refused, not silently ignored."""
-    if not request.scope["query_string"]:
-        return
-    allowed = request.route_handler.opt.get("query", ())
-    unknown = sorted(set(request.query_params) - set(allowed))
-    if unknown:
-        raise ApiError("validation-failed", f"Unknown query parameter(s): {', '.join(unknown)}.")
-
-
-# No request body of any game nests deeper than this; a deeper one is refused before it is read further.
-MAX_NESTING = 64
-TOO_DEEP = f"The body nests deeper than {MAX_NESTING} levels."
-
-
-def _integral(value: Any, depth: int = 0) -> Any:
-    """JSON Schema counts 1.0 as an integer; so do we (every other coercion stays refused)."""
-    if depth > MAX_NESTING:
-        raise ApiError("validation-failed", TOO_DEEP)
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, list):
-        return [_integral(item, depth + 1) for item in value]
-    if isinstance(value, dict):
-        return {key: _integral(item, depth + 1) for key, item in value.items()}
-    return value
-
-
-def decode_body(request_body: bytes, target: Any) -> Any:
-    """Strict decoding: wrong types and unknown fields are refused, never coerced."""
-    try:
-        return _decode(request_body, target)
-    except RecursionError as exc:  # msgspec's own nesting limit, reached on either read of the body
-        raise ApiError("validation-failed", TOO_DEEP) from exc
-
-
-def _decode(request_body: bytes, target: Any) -> Any:
-    try:
-        return msgspec.json.decode(request_body, type=target, strict=True)
-    except msgspec.ValidationError as exc:
-        refusal = exc
-    except msgspec.DecodeError as exc:
-        raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc
-    # A type error may be found before the JSON is read to its end: read it whole first.
-    try:
-        raw = msgspec.json.decode(request_body)
-    except msgspec.DecodeError as exc:
-        raise ApiError("validation-failed", f"The body is not valid JSON: {exc}") from exc
-    try:
-        # A float where an integer belongs may still be an integer by JSON Schema's reckoning.
-        return msgspec.convert(_integral(raw), type=target, strict=True)
-    except msgspec.ValidationError:
-        raise ApiError("validation-failed", str(refusal)) from refusal
-
-
-class Encoded(Response):
-    """An answer whose body is already encoded, sent as it is.
-
-    A plain `Response` is built, then converted into another object with its own header container, on every
-    request; this one is its own ASGI answer, so Litestar's conversion hook hands it back as it is. A HEAD
-    request gets the same status and headers, no body.
-    """
-
-    def __init__(self, body: bytes, status: int, headers: list[tuple[bytes, bytes]]) -> None:  # noqa: D107
-        # Response.__init__ is not called: nothing here is read through its attributes.
-        self.body, self.status, self.raw_headers, self.head = body, status, headers, False
-
-    def to_asgi_response(self, *, request: Request, headers: dict[str, str] | None = None, **_: Any) -> Encoded:
-        """Litestar's hook for an answer a handler returns; route-level headers join ours (none are set now)."""
-        self.head = request.method == "HEAD"
-        if headers:
-            self.raw_headers += [(name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers.items()]
-        return self
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        await send({"type": "http.response.start", "status": self.status, "headers": self.raw_headers})
-        await send({"type": "http.response.body", "body": b"" if self.head else self.body})
-
-
-_JSON_TYPE = (b"content-type", JSON.encode())
-
-
-def json_response(body: bytes, status: int = 200, headers: dict[str, str] | None = None) -> Response:
-    """An answer whose body is already encoded, as JSON."""
-    pairs = [_JSON_TYPE, (b"content-length", str(len(body)).encode())]
-    if headers:
-        pairs += [(name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in headers.items()]
-    return Encoded(body, status, pairs)
-
-
-def not_modified(version: int) -> Response:
-    """304 for a reader whose copy is current: the ETag, no body."""
-    return Encoded(b"", HTTP_304_NOT_MODIFIED, [(b"etag", etag(version).encode())])
-
-
-def game_router(game: Game, answers: Answers) -> Router:
+def game_routes(game: Game, types: GameTypes, answers: Answers) -> GameRoutes:
     """The endpoints of one game, typed with its own Config, Move, View, Score, Event and catalog."""
-    slug = game.meta.slug
-    types = GameTypes(game)
     op = types.name[0].lower() + types.name[1:]
 
     def encode_view(state: Any, version: int, record: Any, seat: int | None, game_id: str) -> bytes:
@@ -326,8 +211,8 @@ def game_router(game: Game, answers: Answers) -> Router:
     @read("/games/{game_id:str}/events", operation_id=f"{op}Events", opt={"query": ("after", "limit")})
     async def events(request: Request, state: State, game_id: GameIdParam) -> Response:
         after = request.query_params.get("after")
-        limit = _limit(request.query_params.get("limit"))
-        if after is not None and not _is_cursor(after):
+        limit = page_limit(request.query_params.get("limit"))
+        if after is not None and not is_cursor(after):
             raise ApiError("validation-failed", "`after` must be a cursor returned by this endpoint.")
         store = state.services.store
         loaded = await play.load_game(store, game, game_id)
@@ -355,30 +240,11 @@ def game_router(game: Game, answers: Answers) -> Router:
         cursor = visible[-1].id if visible else after
         return json_response(msgspec.json.encode(RawEventLog(events=visible, cursor=cursor)))
 
-    from service.table_routes import LOBBY_QUERY, table_routes  # they build on this module's helpers
-
-    lobby, *seat_handlers = table_routes(game, types, render_view)
-
-    # One handler for both methods of `/games`: Litestar's OPTIONS answer of a path would otherwise list the
-    # methods of only the first handler registered on it.
-    @route("/games", http_method=[HttpMethod.GET, HttpMethod.HEAD, HttpMethod.POST], opt={"query": LOBBY_QUERY})
-    async def games(request: Request, state: State) -> Response:
-        if request.method != "POST":
-            return await lobby(request, state)
-        if request.query_params:
-            raise ApiError("validation-failed", "Creating a game takes no query parameters.")
-        return await create_game(request, state)
-
-    return Router(
-        path=f"/v1/{slug}",
-        route_handlers=[
-            components, games, get_game, legal_moves, act, score, events, *seat_handlers, *hint_routes(game, op),
-            *stream_routes(
-                game, types, render_view=render_view,
-                event_text=lambda raw, record: event_text(raw, seat_names(record.seats)),
-            ),
-        ],
-        tags=[slug],
+    return GameRoutes(
+        create_game=create_game,
+        handlers=[components, get_game, legal_moves, act, score, events],
+        render_view=render_view,
+        event_text=lambda raw, record: event_text(raw, seat_names(record.seats)),
     )
 
 
@@ -391,28 +257,3 @@ def seat_record(spec: Any) -> SeatRecord:
     return SeatRecord(kind="open")
 
 
-# The most digits a whole-number parameter may have: bounds the work of reading it, and keeps Python's limit on
-# the digits of an int (4300) from turning a long one into a 500.
-DIGITS_MAX = 20
-
-
-def _limit(raw: str | None) -> int:
-    if raw is None:
-        return 100
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= DIGITS_MAX) or not 1 <= int(raw) <= EVENTS_PAGE_MAX:
-        raise ApiError("validation-failed", f"`limit` must be a whole number from 1 to {EVENTS_PAGE_MAX}.")
-    return int(raw)
-
-
-def _is_cursor(raw: str) -> bool:
-    """A Redis stream entry id: two decimal 64-bit numbers joined by "-" (each at most 20 digits)."""
-    if len(raw) > 2 * DIGITS_MAX + 1 or not raw.isascii():
-        return False
-    first, sep, second = raw.partition("-")
-    return bool(sep) and all(part.isdigit() and int(part) < 2**64 for part in (first, second))
-
-
-def game_routers(answers: Answers | None = None) -> list[Router]:
-    """One router per registered game: a new game needs no hand-written route."""
-    answers = answers if answers is not None else Answers()
-    return [game_router(game, answers) for _slug, game in sorted(GAMES.items())]

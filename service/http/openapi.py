@@ -13,7 +13,7 @@ import msgspec
 
 from domain.registry import GAMES
 from service.usecases.play import IDEMPOTENCY_KEY
-from service.describe import (
+from service.http.describe import (
     class_by_name,
     classes_of,
     describe_properties,
@@ -22,9 +22,11 @@ from service.describe import (
     rewrite,
 )
 from service.usecases.errors import PROBLEMS, Problem
-from service.hints import HintPending, hint_paths, hint_types
-from service.routes import EVENTS_PAGE_MAX
-from service.stream import StreamEnd, StreamTicket, stream_message, stream_paths
+from service.usecases.hints import HintPending, hint_types
+from service.http.hints import hint_paths
+from service.http.common import EVENTS_PAGE_MAX
+from service.live.streams import StreamEnd, StreamTicket
+from service.http.streams import stream_message, stream_paths
 from service.usecases.schemas import (
     GAME_ID,
     Catalog,
@@ -36,7 +38,7 @@ from service.usecases.schemas import (
     Rematch,
     SeatToken,
 )
-from service.table_routes import LOBBY_PAGE_MAX
+from service.http.tables import LOBBY_PAGE_MAX
 
 REF = "#/components/schemas/{name}"
 PROBLEM_JSON = "application/problem+json"

@@ -1,5 +1,5 @@
 """HTTP handlers of the table around each game: the lobby, claiming and leaving seats, the host's controls and
-rematches. Generated for every registered game beside its play routes (service/routes.py)."""
+rematches. Generated for every registered game beside its play routes (service/http/games.py)."""
 
 from __future__ import annotations
 
@@ -16,10 +16,11 @@ from litestar.status_codes import HTTP_201_CREATED
 
 from domain.contract import Game
 from service.usecases import play
-from service.usecases.budget import AI_SEAT_COST, Charge, OverBudget, charge, client_address, refund, spend_ai_budget
+from service.usecases.budget import AI_SEAT_COST, Charge, OverBudget, charge, refund, spend_ai_budget
+from service.http.common import client_address
 from service.usecases.errors import ApiError
 from service.usecases.play import etag, new_secret
-from service.routes import bearer_token, decode_body, json_response
+from service.http.common import bearer_token, decode_body, json_response
 from service.usecases.schemas import ClaimSeat, GameTypes, HandToAi, Invitation, Rematch, SeatToken
 from service.store.records import GameRecord, SeatRecord
 from service.store.games import Store
