@@ -18,17 +18,26 @@ def render_contract() -> str:
 
 
 def _openapi(args: argparse.Namespace) -> int:
-    text = render_contract()
+    from service.http.capture import capture_once
+    from service.http.examples import EXAMPLES_FILE, dump
+
+    captured = dump(capture_once())
+    kept = EXAMPLES_FILE
     target = Path(args.output)
     if args.check:
-        if not target.exists() or target.read_text() != text:
-            print(f"{target} differs from the code: run `yuletide openapi` and commit it", file=sys.stderr)
+        stale = [] if kept.exists() and kept.read_text() == captured else [kept]
+        if not target.exists() or target.read_text() != render_contract():
+            stale.append(target)
+        for path in stale:
+            print(f"{path} differs from the code: run `yuletide openapi` and commit it", file=sys.stderr)
+        if stale:
             return 1
-        print(f"{target} matches the code")
+        print(f"{target} and its examples match the code")
         return 0
+    kept.write_text(captured)
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(text)
-    print(f"wrote {target}")
+    target.write_text(render_contract())
+    print(f"wrote {kept} and {target}")
     return 0
 
 

@@ -23,6 +23,8 @@ from service.http.describe import (
 )
 from service.usecases.errors import PROBLEMS, Problem
 from service.usecases.hints import HintPending, hint_types
+from service.http.examples import problem_example
+from service.http.examples import load as load_examples
 from service.http.hints import hint_paths
 from service.http.common import EVENTS_PAGE_MAX
 from service.live.streams import StreamEnd, StreamTicket
@@ -297,6 +299,7 @@ def contract() -> dict[str, Any]:
         },
     }
     document = rewrite(document, renames, REF.format(name=""))
+    attach_examples(document["paths"], load_examples())
     # Problems are written by the problem-details plugin, which leaves out an empty `detail` or `instance`.
     require_answer_fields(document, REF.format(name=""), unless=("Problem",))
     return document
@@ -451,3 +454,26 @@ def _table_paths(slug: str, op: str, title: str, game_id: dict[str, Any], view_r
             }
         },
     }
+
+
+def attach_examples(paths: dict[str, Any], examples: dict[str, Any]) -> None:
+    """Give each operation's body and each of its answers a named example: the captured request and answers of
+    its operation id (`service/http/examples.py`), and for a problem one example per code it may answer."""
+    for operations in paths.values():
+        for operation in operations.values():
+            found = examples.get(operation["operationId"], {})
+            body = operation.get("requestBody")
+            if body is not None and "request" in found:
+                for media in body["content"].values():
+                    media["examples"] = {"example": {"summary": "A request from a seeded game", "value": found["request"]}}
+            for status, answer in operation["responses"].items():
+                for media_type, media in answer.get("content", {}).items():
+                    if media_type == PROBLEM_JSON:
+                        codes = media["schema"]["allOf"][1]["properties"]["code"]["enum"]
+                        media["examples"] = {
+                            code: {"summary": PROBLEMS[code][1], "value": problem_example(code)} for code in codes
+                        }
+                    elif status in found.get("responses", {}):
+                        value = found["responses"][status]
+                        summary = answer["description"].split(":")[0] or "The answer"
+                        media["examples"] = {"example": {"summary": f"{summary}, in a seeded game", "value": value}}
