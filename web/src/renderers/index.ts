@@ -2,6 +2,9 @@
 // every game the server hosts is playable; a dedicated renderer lives in ./<slug>.ts and is listed here.
 import { christmasLights } from "./christmas-lights";
 import { generic } from "./generic";
+import { festivalOfLights } from "./lights/festival-of-lights";
+import { jingleBellRun } from "./lights/jingle-bell-run";
+import { untangle } from "./lights/untangle";
 import type { Renderer, RendererFactory } from "./types";
 import { uglyChristmasSweaters } from "./ugly-christmas-sweaters";
 import { wheresThatBulb } from "./wheres-that-bulb";
@@ -10,7 +13,10 @@ import type { Slug } from "../types";
 
 const DEDICATED: { [S in Slug]?: RendererFactory<S> } = {
   "christmas-lights": christmasLights,
+  "festival-of-lights": festivalOfLights,
+  "jingle-bell-run": jingleBellRun,
   "ugly-christmas-sweaters": uglyChristmasSweaters,
+  untangle,
   "wheres-that-bulb": wheresThatBulb,
   "xmas-sweater": xmasSweater,
 };
