@@ -2,8 +2,15 @@
 // every game the server hosts is playable; a dedicated renderer lives in ./<slug>.ts and is listed here.
 import { christmasLights } from "./christmas-lights";
 import { generic } from "./generic";
+import { blink } from "./lights/blink";
+import { checkTheBox } from "./lights/check-the-box";
+import { deckTheYard } from "./lights/deck-the-yard";
 import { festivalOfLights } from "./lights/festival-of-lights";
 import { jingleBellRun } from "./lights/jingle-bell-run";
+import { lightsOn } from "./lights/lights-on";
+import { looneyLights } from "./lights/looney-lights";
+import { reindeersNose } from "./lights/reindeers-nose";
+import { soloLights } from "./lights/solo-lights";
 import { untangle } from "./lights/untangle";
 import type { Renderer, RendererFactory } from "./types";
 import { uglyChristmasSweaters } from "./ugly-christmas-sweaters";
@@ -12,9 +19,16 @@ import { xmasSweater } from "./xmas-sweater";
 import type { Slug } from "../types";
 
 const DEDICATED: { [S in Slug]?: RendererFactory<S> } = {
+  blink,
+  "check-the-box": checkTheBox,
   "christmas-lights": christmasLights,
+  "deck-the-yard": deckTheYard,
   "festival-of-lights": festivalOfLights,
   "jingle-bell-run": jingleBellRun,
+  "lights-on": lightsOn,
+  "looney-lights": looneyLights,
+  "reindeers-nose": reindeersNose,
+  "solo-lights": soloLights,
   "ugly-christmas-sweaters": uglyChristmasSweaters,
   untangle,
   "wheres-that-bulb": wheresThatBulb,

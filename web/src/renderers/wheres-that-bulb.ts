@@ -1,11 +1,11 @@
-// Where's That Bulb?: the generic table, and the cards of a turn that just ended shown for a moment.
+// Where's That Bulb?: its table from the Christmas Lights kit (./lights/wheres-that-bulb.ts), and the cards of a turn that just ended shown for a moment.
 // The server turns a turn's cards face down the moment it ends without a pair, as the rulebook says, so no view
 // holds them after that (the second card of a turn is in no view at all); the log's `card-flipped` events name
 // each face as the whole table saw it. When the log read live tells of such a turn (`cards-turned-down`), its
 // cards are shown face up above the board for REVEAL_MS, then taken away: from then on the players remember
 // them, as at a real table. What the log held when the page opened is not shown again.
 import { h } from "../dom";
-import { generic } from "./generic";
+import { wheresThatBulbTable } from "./lights/wheres-that-bulb";
 import { COLOURS, keepFocus, swatch } from "./kit";
 import type { RendererFactory, TableContext } from "./types";
 import "./wheres-that-bulb.css";
@@ -29,7 +29,7 @@ interface Reveal {
 }
 
 export const wheresThatBulb: RendererFactory<"wheres-that-bulb"> = () => {
-  const board = generic();
+  const board = wheresThatBulbTable();
   const revealSlot = h("div", { class: "wb-reveals" });
   const boardRoot = h("div");
   let read = -1; // events of the log looked at; -1 until the first render

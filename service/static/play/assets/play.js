@@ -1687,6 +1687,23 @@ function pile(t, keys, name, count, top = null, options = {}) {
 		doing: options.doing
 	});
 }
+/** A race: one large button everyone at the table sees at once. */
+function raceButton(t, key, text, note) {
+	const live = t.live(key);
+	t.drawn.add(key);
+	return h("div", { class: "lk-race-wrap" }, h("button", {
+		type: "button",
+		class: ["lk-race", live && "lk-live"],
+		disabled: !live,
+		title: t.labelFor(key) ?? text,
+		data: {
+			lkKey: key,
+			lkLive: live ? "1" : void 0,
+			focus: `race:${key}`
+		},
+		on: { click: () => t.touch(key) }
+	}, text), note ? h("p", { class: "lk-race-note" }, note) : null);
+}
 /** A hand of cards in a row that wraps. */
 function handRow(label, cards, note) {
 	return h("div", { class: "lk-hand-wrap" }, h("h4", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${cards.length === 0 ? "none" : cards.length})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null), cards.length === 0 ? h("p", { class: "lk-empty" }, "No cards.") : h("ul", { class: "lk-hand" }, cards.map((item) => h("li", null, item))));
@@ -1728,6 +1745,10 @@ function patternOf(ctx, ref) {
 		key: found.key,
 		bulbs: found.bulbs
 	} : null;
+}
+/** A catalog card's printed name (Characters, Events), or its key. */
+function cardName(ctx, key) {
+	return (ctx.catalog.cards ?? []).find((entry) => entry.key === key)?.name || key;
 }
 /** Who "you" are in text: "You" for the page's seat, else the seat's name. */
 function who(ctx, seat) {
@@ -3275,8 +3296,206 @@ function piece(ctx, pieces, ref, value, details = null) {
 		on: { click: () => pieces.click(key) }
 	}, content);
 }
+// src/renderers/lights/blink.ts
+function keys$10(move) {
+	switch (move.type) {
+		case "play": return [
+			`kind:${move.kind}`,
+			...move.colour ? [`colour:${move.colour}`] : [],
+			...move.blink ? ["shout"] : []
+		];
+		case "draw": return ["deck"];
+		case "keep": return ["keep"];
+		case "call-blink": return ["blink"];
+		case "catch": return [`seat:${move.seat}`];
+	}
+	return [];
+}
+function status$10({ view, ctx }) {
+	return [
+		h("span", null, h("strong", null, `Round ${view.round}`), view.championship ? " (championship)" : ""),
+		h("span", null, `Turn ${view.turn + 1} of ${view.max_turns}`),
+		h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`)
+	];
+}
+function say$10({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	const blinking = view.blinking ? `${view.blinking} blinks: play ${view.blinking}, or a colour next to it on the string.` : "Nothing blinks: play any colour of the string.";
+	if (t.live("blink") || view.unannounced !== null) {
+		const who1 = view.unannounced !== null ? who(ctx, view.unannounced) : "A player";
+		if (t.live("blink")) return [h("strong", null, "Shout Blink! "), "you are down to one card: press the big button before anyone catches you."];
+		return [h("strong", null, `${who1} has one card and has not shouted Blink!`), t.open ? " Touch them to catch them." : ""];
+	}
+	if (!t.open) return [view.active === ctx.seat ? "Sending your move…" : `${ctx.seatName(view.active)} is playing. `, blinking];
+	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `Your ${kindName(t.picked[0].slice(5))} is picked.`), " Choose below."];
+	if (view.drawing && view.drawn) return [h("strong", null, `You drew ${kindName(view.drawn)}.`), " Touch it to play it, or keep it."];
+	return [
+		h("strong", null, "Your turn: "),
+		"touch a card to play it, or the deck to draw. ",
+		blinking
+	];
+}
+function draw$10(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Play",
+		note: view.drawn === kind && view.drawing ? "drawn" : void 0
+	}));
+	const string = patternOf(ctx, view.pattern);
+	const seats = view.hand_counts.map((count, seat) => seatPiece(t, `seat:${seat}`, who(ctx, seat), [
+		h("span", null, `${count} card${count === 1 ? "" : "s"}`),
+		(view.trophies[seat] ?? []).length > 0 ? h("span", { class: "lk-muted" }, `Characters won: ${(view.trophies[seat] ?? []).length}`) : null,
+		view.active === seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null,
+		view.unannounced === seat ? h("span", { class: "lk-badge" }, "one card, no Blink!") : null
+	], "Catch"));
+	const canRace = t.live("blink");
+	return [
+		canRace || view.race ? raceButton(t, "blink", "Blink!", canRace ? "Shout it before anyone catches you." : void 0) : null,
+		h("div", { class: "lk-zones" }, zone("The string", [h("div", { class: "lk-row" }, string ? patternCard$1(null, "", string.key, view.pattern_colours, { note: view.blinking ? `${view.blinking} blinks` : "nothing blinks" }) : null, pile(null, "discard", "Discard pile", view.discard_count, view.discard_top), pile(t, "deck", "Bulb deck", view.deck_count, null, { doing: "Draw" })), h("p", { class: "lk-muted" }, `Patterns played this round: ${view.strings.length} · Pattern deck: ${view.pattern_deck_count} · Characters left: ${view.characters_left}`)]), ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind")]) : null),
+		zone("Players", [h("div", { class: "lk-seats" }, seats)])
+	];
+}
+function keyName$7(key) {
+	if (key.startsWith("colour:")) return `Make it ${key.slice(7)}`;
+	if (key === "shout") return "…and shout Blink!";
+	if (key === "keep") return "Keep the card";
+	return null;
+}
+var blink = lightsTable("blink", {
+	keys: keys$10,
+	status: status$10,
+	say: say$10,
+	draw: draw$10,
+	keyName: keyName$7
+});
+// src/renderers/lights/check-the-box.ts
+function keys$9(move) {
+	if (move.type === "ask") return [`kind:${move.kind}`, `seat:${move.seat}`];
+	return [move.type];
+}
+function status$9({ view, ctx }) {
+	return [h("span", null, h("strong", null, `Turn ${view.turn + 1}`), ` of ${view.max_turns}`), h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`)];
+}
+function say$9({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	const last = view.last_ask;
+	const said = last ? `${who(ctx, last.seat)} asked ${who(ctx, last.target)} for ${kindName(last.kind)}: ${last.handed > 0 ? `got ${last.handed}` : "Check the Box!"}. ` : "";
+	if (!t.open) return [said, view.active === ctx.seat ? "" : `${ctx.seatName(view.active)} is playing.`];
+	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `${kindName(t.picked[0].slice(5))} picked.`), " Touch the player to ask."];
+	if (view.drawing === ctx.seat) return [
+		said,
+		h("strong", null, view.bonus > 0 ? "A Present! " : "You drew from the box. "),
+		"Choose below."
+	];
+	return [
+		said,
+		h("strong", null, "Your ask: "),
+		"touch a kind in your hand, then the player you ask for it. Four of a kind make a set."
+	];
+}
+function draw$9(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Ask"
+	}));
+	const seats = view.seats.map((area) => h("div", {
+		class: "lk-zone",
+		data: { seat: area.seat }
+	}, area.seat === ctx.seat ? h("h3", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} cards`)) : seatPiece(t, `seat:${area.seat}`, who(ctx, area.seat), [
+		h("span", null, `${area.hand_count} cards`),
+		Object.keys(area.known).length > 0 ? h("span", { class: "lk-muted" }, `holds ${Object.entries(area.known).map(([k, n]) => `${n} ${kindName(k)}`).join(", ")}`) : null,
+		view.active === area.seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null
+	], "Ask"), h("div", { class: "lk-row" }, area.sets.length > 0 ? area.sets.map((kind) => plainCard(kind, `A set of ${kindName(kind)}`, {
+		small: true,
+		note: "set"
+	})) : h("span", { class: "lk-empty" }, "No sets yet."))));
+	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.bonus > 0 ? `and ${view.bonus} Present${view.bonus === 1 ? "" : "s"}` : "by kind")]) : null, zone("The box", [pile(null, "pile", "Box pile", view.pile_count)])), h("div", { class: "lk-zones" }, seats)];
+}
+function keyName$6(key, { ctx, view }) {
+	if (key === "draw-two") return "Use a Present: draw two more";
+	if (key === "decline") return "Let the Present go";
+	if (key === "continue") return view.drawing === ctx.seat ? "Go on" : "Continue";
+	return null;
+}
+var checkTheBox = lightsTable("check-the-box", {
+	keys: keys$9,
+	status: status$9,
+	say: say$9,
+	draw: draw$9,
+	keyName: keyName$6
+});
+// src/renderers/lights/deck-the-yard.ts
+function keys$8(move) {
+	switch (move.type) {
+		case "choose-pattern": return [`pattern:${move.pattern}`];
+		case "play": return [`hand:${move.card}`, "string"];
+		case "discard": return [`hand:${move.card}`, "discard"];
+		case "pay-plug": return ["pay-plug"];
+		case "decline": return ["decline"];
+		case "take-effect": return ["take-effect"];
+	}
+	return [];
+}
+function status$8({ view }) {
+	return [
+		h("span", null, h("strong", null, `Claims: ${view.claims.length}`), ` of ${view.target} (${view.difficulty})`),
+		h("span", null, `Patterns ${view.claimed_patterns}, Characters ${view.claimed_characters}`),
+		view.playout ? h("span", null, "Playing out the hand") : null
+	];
+}
+function say$8({ view, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) return ["Sending your move…"];
+	if (view.phase === "choose") return [h("strong", null, "Choose a Pattern: "), "touch the one to build the string on."];
+	if (view.phase === "special" && view.pending) return [h("strong", null, `You drew ${kindName(view.pending.kind)}.`), " Answer it below."];
+	if (t.picked.length > 0) return [h("strong", null, "Card picked."), " Touch the string to play it, or the discard pile."];
+	return [h("strong", null, "Your move: "), `touch a card, then the string${view.next_colour ? ` (it needs ${view.next_colour})` : ""} or the discard pile.`];
+}
+function draw$8(lit) {
+	const { view, t } = lit;
+	const hand = view.hand.map((c, i) => card(t, `hand:${c.id}`, c.kind, `Your card ${i + 1}: ${kindName(c.kind)}`, { n: i + 1 }));
+	const current = view.patterns.find((p) => p.id === view.current) ?? null;
+	const bulbs = Array.from({ length: 5 }, (_, i) => {
+		const kind = view.string[i]?.kind ?? null;
+		const need = current?.bulbs[i] ?? null;
+		return h("li", null, h("div", { class: "lk-card lk-piece" }, h("span", { class: "lk-n" }, String(i + 1)), h("span", {
+			class: "lk-art",
+			"aria-hidden": "true"
+		}, bulbArt(kind ?? need, "cl-bulb", kind === null)), h("span", { class: "lk-name" }, kind ? kindName(kind) : need ? `needs ${need}` : "empty")));
+	});
+	return [h("div", { class: "lk-zones" }, zone("The yard", [
+		h("div", { class: "lk-row" }, view.patterns.map((p) => patternCard$1(t, `pattern:${p.id}`, p.key, p.bulbs, {
+			doing: "Build",
+			note: p.id === view.current ? "building" : void 0
+		}))),
+		piece$1(t, "string", [h("ol", {
+			class: "lk-string",
+			"aria-hidden": "true"
+		}, bulbs)], {
+			name: `The string${view.next_colour ? `, needs ${view.next_colour} next` : ""}`,
+			class: "lk-string-piece",
+			doing: "Play here"
+		}),
+		view.pending ? plainCard(view.pending.kind, `Waiting: ${kindName(view.pending.kind)}`, { note: "drawn" }) : null
+	], "lk-wide")), h("div", { class: "lk-zones" }, zone("Your hand", [handRow("Hand", hand)]), zone("Decks and claims", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard.length, view.discard[view.discard.length - 1]?.kind ?? null, { doing: "Discard" })), h("p", { class: "lk-muted" }, `Pattern deck: ${view.pattern_deck_count} · Claim pile: ${view.claims.length}`)]))];
+}
+function keyName$5(key) {
+	if (key === "pay-plug") return "Pay a Plug to stop it";
+	if (key === "decline") return "Decline";
+	if (key === "take-effect") return "Take its effect";
+	return null;
+}
+var deckTheYard = lightsTable("deck-the-yard", {
+	keys: keys$8,
+	status: status$8,
+	say: say$8,
+	draw: draw$8,
+	keyName: keyName$5
+});
 // src/renderers/lights/festival-of-lights.ts
-function keys$2(move) {
+function keys$7(move) {
 	switch (move.type) {
 		case "reveal": return [`kind:${move.kind}`];
 		case "use-broken": return ["stored"];
@@ -3301,10 +3520,10 @@ var STEP_WORDS = {
 	assign: "assign Bubbles",
 	over: "over"
 };
-function status$2({ view }) {
+function status$7({ view }) {
 	return [h("span", null, h("strong", null, `Round ${view.round}`), " of 8"), h("span", null, `Step: ${STEP_WORDS[view.step] ?? view.step}`)];
 }
-function say$2({ view, ctx, t }) {
+function say$7({ view, ctx, t }) {
 	if (view.finished) return ["The game is over."];
 	if (!t.open) {
 		const waiting = view.actors.filter((seat) => !view.committed.includes(seat)).map((seat) => who(ctx, seat));
@@ -3369,7 +3588,7 @@ function seatArea(lit, seat) {
 		doing: "Rescue"
 	}) : `Stored Brokens: ${area.stored}`, ` · Kept: ${area.kept.length ? area.kept.map(kindName).join(", ") : "none"} · Bonus bulbs: ${area.won.length}`));
 }
-function draw$2(lit) {
+function draw$7(lit) {
 	const { view, ctx, t } = lit;
 	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
 		count: n,
@@ -3383,15 +3602,15 @@ function draw$2(lit) {
 	const order = view.seats.map((_, seat) => seat).sort((a, b) => a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b);
 	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind")]) : null, zone("The middle", [middle.length > 0 ? h("div", { class: "lk-row" }, middle) : h("p", { class: "lk-empty" }, "Empty."), h("p", { class: "lk-muted" }, `In the box: ${view.returned.length} face up, ${view.box_count} face down.`)])), h("div", { class: "lk-zones" }, order.map((seat) => seatArea(lit, seat)))];
 }
-function keyName$1(key) {
+function keyName$4(key) {
 	return key === "decline" ? "Decline" : null;
 }
 var festivalOfLights = lightsTable("festival-of-lights", {
-	keys: keys$2,
-	status: status$2,
-	say: say$2,
-	draw: draw$2,
-	keyName: keyName$1
+	keys: keys$7,
+	status: status$7,
+	say: say$7,
+	draw: draw$7,
+	keyName: keyName$4
 });
 // src/renderers/lights/jingle-bell-run.ts
 var CORNERS = {
@@ -3406,7 +3625,7 @@ var CORNER_WORDS = {
 	sw: "south-west",
 	se: "south-east"
 };
-function keys$1(move) {
+function keys$6(move) {
 	switch (move.type) {
 		case "choose-corner": return [`corner:${move.corner}`];
 		case "take-bubble": return [`market:${move.market_card}`];
@@ -3422,10 +3641,10 @@ function keys$1(move) {
 	}
 	return [];
 }
-function status$1({ view, ctx }) {
+function status$6({ view, ctx }) {
 	return [h("span", null, h("strong", null, `Round ${Math.min(view.round + 1, view.max_turns)}`), ` of ${view.max_turns}`), h("span", null, view.finished ? view.winner !== null ? `${who(ctx, view.winner)} reached the finish` : "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`)];
 }
-function say$1({ view, ctx, t }) {
+function say$6({ view, ctx, t }) {
 	if (view.finished) return ["The game is over."];
 	if (!t.open) return [view.active === ctx.seat ? "Sending your move…" : `${ctx.seatName(view.active)} is playing.`];
 	const first = t.picked[0];
@@ -3472,7 +3691,7 @@ function grid({ view, ctx, t }) {
 		});
 	}))], "lk-wide");
 }
-function draw$1(lit) {
+function draw$6(lit) {
 	const { view, ctx, t } = lit;
 	const market = view.market.map((b, i) => card(t, `market:${b.card}`, b.kind, `Market card ${i + 1}: ${kindName(b.kind)}`, {
 		n: i + 1,
@@ -3491,13 +3710,275 @@ function draw$1(lit) {
 	return [grid(lit), h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, `limit ${view.hand_limit}`)]) : null, zone("Market and deck", [h("div", { class: "lk-row" }, market, pile(t, "deck", "Bulb deck", view.deck_count, null, { doing: "Draw" }), pile(null, "discard", "Discard pile", view.discard.length, top))]), zone("Players", [h("div", { class: "lk-seats" }, others)]))];
 }
 var jingleBellRun = lightsTable("jingle-bell-run", {
-	keys: keys$1,
-	status: status$1,
-	say: say$1,
-	draw: draw$1
+	keys: keys$6,
+	status: status$6,
+	say: say$6,
+	draw: draw$6
+});
+// src/renderers/lights/lights-on.ts
+function keys$5(move) {
+	switch (move.type) {
+		case "ready": return ["ready"];
+		case "swap": return [`kind:${move.give}`, `market:${move.take}`];
+		case "gesture": return [`gesture:${move.g}`];
+		case "call-lights-on": return ["lights-on"];
+		case "call-lights-off": return [`seat:${move.seat}`];
+		case "ask-new-lights": return ["ask-new"];
+		case "vote": return [move.yes ? "vote:yes" : "vote:no"];
+	}
+	return [];
+}
+function gestureName(ctx, id) {
+	return ctx.catalog.gestures?.find((g) => g.id === id)?.name ?? id;
+}
+function status$5({ view }) {
+	return [
+		h("span", null, h("strong", null, `Round ${view.round}`), ` of ${view.max_rounds}`),
+		h("span", null, `Team 1 (seats 1 and 3): ${view.plugs[0] ?? 0} Plugs, ${view.brokens[0] ?? 0} Brokens`),
+		h("span", null, `Team 2 (seats 2 and 4): ${view.plugs[1] ?? 0} Plugs, ${view.brokens[1] ?? 0} Brokens`)
+	];
+}
+function say$5({ view, ctx, t }) {
+	const signal = view.signal ? [
+		" Your team's secret signal: ",
+		h("strong", null, gestureName(ctx, view.signal)),
+		"."
+	] : [];
+	if (view.finished) return ["The game is over."];
+	if (view.step === "countdown") return [
+		h("strong", null, "Countdown: "),
+		t.live("ready") ? "press Ready when you are; nobody looks at their cards before GO." : "waiting for everyone to be ready.",
+		...signal
+	];
+	if (!t.open) return ["Waiting…", ...signal];
+	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `Your ${kindName(t.picked[0].slice(5))} is picked.`), " Touch a Market card to swap it."];
+	if (view.vote_open) return [
+		h("strong", null, "New lights? "),
+		`${view.asker !== null ? who(ctx, view.asker) : "A seat"} asked to replace the Market. Vote below, or keep playing.`,
+		...signal
+	];
+	return [
+		h("strong", null, "Race! "),
+		"Swap a card of yours with the Market, make a gesture to your teammate, or call Lights ON when your team holds four of a kind.",
+		...signal
+	];
+}
+function draw$5(lit) {
+	const { view, ctx, t } = lit;
+	const myTeam = view.team;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Give"
+	}));
+	const market = view.market.map((m, i) => card(t, `market:${m.id}`, m.kind, `Market card ${i + 1}: ${kindName(m.kind)}`, {
+		n: i + 1,
+		doing: "Take"
+	}));
+	const gestures = (ctx.catalog.gestures ?? []).map((g) => piece$1(t, `gesture:${g.id}`, [g.name, g.id === view.signal ? h("span", { class: "lk-note" }, "our signal") : null], {
+		name: `Gesture: ${g.name}`,
+		class: "lk-gesture"
+	}));
+	const seats = view.hand_counts.map((count, seat) => {
+		const team = view.teams.findIndex((members) => members.includes(seat));
+		const known = Object.entries(view.known[seat] ?? {}).map(([kind, n]) => `${n} ${kindName(kind)}`);
+		return seatPiece(t, `seat:${seat}`, who(ctx, seat), [
+			h("span", null, `Team ${team + 1}${team === myTeam ? " (yours)" : ""} · ${count} cards`),
+			known.length > 0 ? h("span", { class: "lk-muted" }, `surely holds ${known.join(", ")}`) : null,
+			view.ready.includes(seat) && view.step === "countdown" ? h("span", { class: "lk-badge" }, "ready") : null,
+			view.voted.includes(seat) ? h("span", { class: "lk-badge" }, "voted") : null
+		], "Lights OFF!");
+	});
+	const made = view.gestures.slice(-8).map((g) => h("li", null, `${who(ctx, g.seat)}: ${gestureName(ctx, g.gesture)}`));
+	const last = view.last_call;
+	return [
+		view.step === "countdown" ? raceButton(t, "ready", "Ready", "The round starts once all four are ready.") : raceButton(t, "lights-on", "Lights ON!", "Call it when your team holds four of a kind."),
+		h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.hand.length === 0 ? "(not looked at yet)" : void 0)]) : null, zone("The Market", [h("div", { class: "lk-row" }, market), h("p", { class: "lk-muted" }, `Deck: ${view.deck_count} · discarded this round: ${view.discard.length}`)])),
+		h("div", { class: "lk-zones" }, zone("Gestures", [h("div", { class: "lk-row" }, gestures), made.length > 0 ? h("ol", { class: "lk-small-text" }, made) : h("p", { class: "lk-empty" }, "No gesture yet this round.")]), zone("Players", [h("div", { class: "lk-seats" }, seats), last ? h("p", { class: "lk-small-text" }, `Last call: ${who(ctx, last.caller)} called ${last.call === "lights-on" ? "Lights ON" : `Lights OFF on ${who(ctx, last.seat)}`}; ${who(ctx, last.seat)} showed ${last.kinds.map(kindName).join(", ")}: ${last.lit ? "lit" : "not lit"}.`) : null]))
+	];
+}
+function keyName$3(key) {
+	if (key === "vote:yes") return "Vote yes: new lights";
+	if (key === "vote:no") return "Vote no: keep these";
+	if (key === "ask-new") return "Ask for new lights";
+	return null;
+}
+var lightsOn = lightsTable("lights-on", {
+	keys: keys$5,
+	status: status$5,
+	say: say$5,
+	draw: draw$5,
+	keyName: keyName$3
+});
+// src/renderers/lights/looney-lights.ts
+function keys$4(move) {
+	switch (move.type) {
+		case "play": return [`hand:${move.card}`, ...move.colour ? [`colour:${move.colour}`] : []];
+		case "play-broken": return [
+			`hand:${move.broken}`,
+			`then:${move.then}`,
+			...move.colour ? [`colour:${move.colour}`] : []
+		];
+		case "draw": return ["deck"];
+	}
+	return [];
+}
+function status$4({ view, ctx }) {
+	return [
+		h("span", null, h("strong", null, `Turn ${view.turn + 1}`), ` of ${view.max_turns}`),
+		h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`),
+		h("span", null, `Colour now: ${view.colour}`)
+	];
+}
+function say$4({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) return [view.active === ctx.seat ? "Sending your move…" : `${ctx.seatName(view.active)} is playing.`];
+	if (t.picked.length > 0) return [h("strong", null, "Card picked."), " Touch what comes next, or choose below."];
+	if (view.step === "forced" && view.drawn) return [h("strong", null, `You drew ${kindName(view.drawn.kind)}:`), " play it."];
+	return [h("strong", null, "Your turn: "), `touch a card that matches ${view.colour} to play it, or the deck to draw.`];
+}
+function draw$4(lit) {
+	const { view, ctx, t } = lit;
+	const broken = t.picked.some((key) => view.hand.some((b) => b.kind === "broken" && key === `hand:${b.card}`));
+	const hand = view.hand.map((b, i) => card(t, broken && t.live(`then:${b.card}`) ? `then:${b.card}` : [`hand:${b.card}`, `then:${b.card}`], b.kind, `Your card ${i + 1}: ${kindName(b.kind)}`, {
+		n: i + 1,
+		doing: "Play",
+		note: view.drawn?.card === b.card ? "drawn" : void 0
+	}));
+	const seats = view.hand_counts.map((count, seat) => seatPiece(t, `seat:${seat}`, who(ctx, seat), [h("span", null, `${count} card${count === 1 ? "" : "s"}`), view.active === seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null]));
+	return [h("div", { class: "lk-zones" }, zone("The table", [h("div", { class: "lk-row" }, pile(null, "discard", "Discard pile", view.discard.length, view.top?.kind ?? null, { note: `colour: ${view.colour}` }), pile(t, "deck", "Bulb deck", view.deck_count, null, { doing: "Draw" }), plainCard(view.colour, `The colour now is ${view.colour}`, { note: "colour now" }))]), ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand)]) : null), zone("Players", [h("div", { class: "lk-seats" }, seats)])];
+}
+function keyName$2(key) {
+	if (key.startsWith("colour:")) return `Call it ${key.slice(7)}`;
+	return null;
+}
+var looneyLights = lightsTable("looney-lights", {
+	keys: keys$4,
+	status: status$4,
+	say: say$4,
+	draw: draw$4,
+	keyName: keyName$2
+});
+// src/renderers/lights/reindeers-nose.ts
+function keys$3(move) {
+	if (move.type === "pass-card") return [`kind:${move.colour}`];
+	return ["nose"];
+}
+function status$3({ view }) {
+	return [h("span", null, h("strong", null, `Hand ${view.hand_number}`), ` of ${view.max_hands}`), h("span", null, `Pass ${view.passes + 1} of ${view.max_passes}`)];
+}
+function say$3({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (t.live("nose")) return [h("strong", null, "Touch your nose! "), view.touched.length > 0 ? `${view.touched.map((seat) => who(ctx, seat)).join(", ")} touched first: be quick.` : "Four of a colour: touch it first."];
+	if (t.open) return [h("strong", null, "Pass a card: "), "touch a card of your hand to pass it face down to the left. Collect four of a colour."];
+	return [view.sealed ? `You passed ${kindName(view.sealed)} face down. ` : "", "Waiting for the others to pass."];
+}
+function draw$3(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Pass"
+	}));
+	const top = view.pattern_top !== null ? patternOf(ctx, view.pattern_top) : null;
+	const seats = view.hand_counts.map((count, seat) => h("div", {
+		class: "lk-seat",
+		data: { seat }
+	}, h("strong", null, who(ctx, seat)), h("span", null, `${count} cards · penalties ${view.pattern_counts[seat] ?? 0} of 3`), view.committed.includes(seat) ? plainCard(null, `${who(ctx, seat)} passed a card face down`, {
+		small: true,
+		note: seat === ctx.seat && view.sealed ? kindName(view.sealed) : "passed"
+	}) : null, view.touched.includes(seat) ? h("span", { class: "lk-badge lk-badge-turn" }, `touched nose ${view.touched.indexOf(seat) + 1}.`) : null));
+	return [
+		raceButton(t, "nose", "Touch your nose!", t.live("nose") ? "The last to touch takes a Pattern card." : "Opens when a player has four of a colour."),
+		h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, `colours in play: ${view.colours.join(", ")}`)]) : null, zone("Penalty pile", [top ? patternCard$1(null, "", top.key, top.bulbs, { note: `${view.pattern_pile_count} left` }) : h("p", { class: "lk-empty" }, "Empty.")])),
+		zone("Players", [h("div", { class: "lk-seats" }, seats)])
+	];
+}
+var reindeersNose = lightsTable("reindeers-nose", {
+	keys: keys$3,
+	status: status$3,
+	say: say$3,
+	draw: draw$3
+});
+// src/renderers/lights/solo-lights.ts
+function keys$2(move) {
+	switch (move.type) {
+		case "choose-pattern": return [`pattern:${move.pattern}`];
+		case "play": return [`kind:${move.kind}`, `slot:${move.position}`];
+		case "play-plug": return [`kind:${move.kind}`, "link"];
+		case "rewind": return ["rewind"];
+		case "discard-and-draw": return [`kind:${move.kind}`, "discard"];
+	}
+	return [];
+}
+function status$2({ view }) {
+	return [
+		h("span", null, h("strong", null, `Strings lit: ${view.done.length}`), ` of ${view.strings_to_win}`),
+		h("span", null, `Characters face down: ${view.face_down} (Santa is the last)`),
+		view.outcome ? h("strong", null, view.outcome === "won" ? "You won!" : "You lost") : null
+	];
+}
+function say$2({ view, t }) {
+	if (view.finished) return [view.outcome === "won" ? "All strings lit: you won." : "The game is over."];
+	if (!t.open) return ["Sending your move…"];
+	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `${kindName(t.picked[0].slice(5))} picked.`), " Touch a highlighted place on the string, the link, or the discard pile."];
+	if (view.step === "choose") return [h("strong", null, "Choose the next Pattern: "), "touch one."];
+	if (view.step === "plug") return [h("strong", null, "Link the string: "), "touch a Plug (or a Bubble) in your hand, then the link."];
+	return [h("strong", null, "Build: "), "touch a card of your hand, then where it goes on the string; or the discard pile to swap it for a new card."];
+}
+function draw$2(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, { count: n }));
+	const slots = view.string.map((kind, i) => {
+		const need = view.pattern_colours[i] ?? null;
+		return piece$1(t, `slot:${i + 1}`, [
+			h("span", { class: "lk-n" }, String(i + 1)),
+			h("span", { class: "lk-art" }, bulbArt(kind ?? need, "cl-bulb", kind === null)),
+			h("span", { class: "lk-name" }, kind ? kindName(kind) : need ? `needs ${need}` : "empty")
+		], {
+			name: `Position ${i + 1}: ${kind ? kindName(kind) : "empty"}${need ? `, the Pattern wants ${need}` : ""}`,
+			class: "lk-card",
+			doing: "Here"
+		});
+	});
+	const options = view.options.map((id, i) => {
+		const p = patternOf(ctx, id);
+		return patternCard$1(t, `pattern:${id}`, p?.key ?? String(id), p?.bulbs ?? [], {
+			doing: "Build it",
+			note: view.opening && i > 1 ? "not now" : void 0
+		});
+	});
+	const current = view.pattern !== null ? patternOf(ctx, view.pattern) : null;
+	return [h("div", { class: "lk-zones" }, zone("The string", [
+		current ? h("p", { class: "lk-muted" }, `On Pattern ${current.key}${view.direction ? `, growing ${view.direction === "left-to-right" ? "from the left" : "from the right"}` : ""}`) : null,
+		view.string.length > 0 ? h("ol", {
+			class: "lk-string",
+			"aria-label": "The string, positions 1 to 5"
+		}, slots.map((s) => h("li", null, s))) : null,
+		options.length > 0 ? h("div", { class: "lk-row" }, options) : null,
+		piece$1(t, "link", [h("span", { class: "lk-name" }, `Link (${view.links.length} so far)`)], {
+			name: "The link between strings",
+			class: "lk-btn",
+			doing: "Link"
+		})
+	], "lk-wide")), h("div", { class: "lk-zones" }, zone("Your hand", [handRow("Hand", hand)]), zone("Decks", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard_count, view.discard_top, { doing: "Discard" })), h("p", { class: "lk-muted" }, `Pattern deck: ${view.pattern_deck_count} · Presents in the deck: ${view.presents_in_deck}${view.power_surge_in_deck ? " · Power Surge still in the deck" : ""}`)]), zone("Done and Characters", [h("div", { class: "lk-row" }, view.done.map((id) => {
+		const p = patternOf(ctx, id);
+		return patternCard$1(null, "", p?.key ?? String(id), p?.bulbs ?? [], {
+			note: "lit",
+			class: "lk-pattern-done"
+		});
+	})), h("div", { class: "lk-row" }, view.flipped.map((id) => plainCard("character", `Character ${cardName(ctx, String(id))}`, { small: true })))]))];
+}
+function keyName$1(key) {
+	return key === "rewind" ? "Rewind (turn the last Character back)" : null;
+}
+var soloLights = lightsTable("solo-lights", {
+	keys: keys$2,
+	status: status$2,
+	say: say$2,
+	draw: draw$2,
+	keyName: keyName$1
 });
 // src/renderers/lights/untangle.ts
-function keys(move) {
+function keys$1(move) {
 	switch (move.type) {
 		case "untangle": return [`knot:${move.index}`, `knot:${move.index + 1}`];
 		case "replace": return [`hand:${move.card}`, `knot:${move.index}`];
@@ -3512,14 +3993,14 @@ function keys(move) {
 	}
 	return [];
 }
-function status({ view, ctx }) {
+function status$1({ view, ctx }) {
 	return [
 		h("span", null, h("strong", null, `Round ${Math.min(view.round + 1, view.max_turns)}`), ` of ${view.max_turns}`),
 		h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`),
 		h("span", null, view.step === "untangle" ? "Step: untangle the knot" : view.step === "action" ? "Step: an action" : "Step: complete a Pattern")
 	];
 }
-function say({ view, ctx, t }) {
+function say$1({ view, ctx, t }) {
 	if (view.finished) return ["The game is over."];
 	if (!t.open) return [view.active === ctx.seat ? "Sending your move…" : `${ctx.seatName(view.active)} is playing.`];
 	const picked = t.picked;
@@ -3554,7 +4035,7 @@ function knot({ view, t }) {
 		end("right")
 	].map((item) => h("li", null, item)))], "lk-wide");
 }
-function draw(lit) {
+function draw$1(lit) {
 	const { view, ctx, t } = lit;
 	const mine = ctx.seat;
 	const seats = view.hand_counts.map((count, seat) => h("div", {
@@ -3583,10 +4064,10 @@ function keyName(key) {
 	return null;
 }
 var untangle = lightsTable("untangle", {
-	keys,
-	status,
-	say,
-	draw,
+	keys: keys$1,
+	status: status$1,
+	say: say$1,
+	draw: draw$1,
 	keyName
 });
 // src/renderers/ugly-christmas-sweaters-art.ts
@@ -4376,11 +4857,91 @@ var Board = class {
 		}), h("td", { class: "ucs-score-total" }, `${this.totals(seat)} VP`))))), view.santa_box.length > 0 ? h("p", { class: "ucs-sub" }, "Secret Santas revealed: ", view.santa_box.map((id) => `${this.box.secret_santas[id]?.name} (${this.box.secret_santas[id]?.request})`).join("; ")) : null);
 	}
 };
+// src/renderers/lights/wheres-that-bulb.ts
+var BULBS = /* @__PURE__ */ new Set([
+	"red",
+	"green",
+	"yellow",
+	"blue",
+	"purple",
+	"pink",
+	"bubble",
+	"broken",
+	"plug"
+]);
+function keys(move) {
+	return [`pos:${move.position}`];
+}
+/** A face's name from the catalog ("Red Bulb", "Mrs. Claus"). */
+function faceName$1(ctx, face) {
+	return ctx.catalog.faces.find((entry) => entry.id === face)?.name ?? kindName(face);
+}
+/** The picture of a face: its bulb, or a Character. */
+function faceArt(face) {
+	return kindArt(BULBS.has(face) ? face : "character");
+}
+function status({ view, ctx }) {
+	return [
+		h("span", null, h("strong", null, `Turn ${view.turn + 1}`), ` of ${view.max_turns}`),
+		h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`),
+		h("span", null, `Pairs: ${view.pair_counts.map((n, seat) => `${who(ctx, seat)} ${n}`).join(", ")}`)
+	];
+}
+function say({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) return [view.active === ctx.seat ? "Turning it over…" : `${ctx.seatName(view.active)} is turning cards over.`];
+	return [h("strong", null, view.first === null ? "Your turn: " : "Now its match: "), view.first === null ? "touch a face-down card to turn it over." : "touch another card. A pair is yours, and you go again."];
+}
+function draw({ view, ctx, t }) {
+	const down = new Set(view.face_down);
+	const up = new Map(view.face_up.map((card) => [card.position, card.face]));
+	const cells = Array.from({ length: view.columns * view.rows }, (_, position) => {
+		const where = `row ${Math.floor(position / view.columns) + 1}, column ${position % view.columns + 1}`;
+		const face = up.get(position);
+		if (face) return h("div", {
+			class: "lk-piece lk-cell lk-up",
+			data: {
+				position,
+				face
+			}
+		}, h("span", { class: "visually-hidden" }, `${where}: ${faceName$1(ctx, face)}, face up`), h("span", {
+			class: "lk-art",
+			"aria-hidden": "true"
+		}, faceArt(face)), h("span", {
+			class: "lk-name",
+			"aria-hidden": "true"
+		}, faceName$1(ctx, face)));
+		if (!down.has(position)) return h("div", {
+			class: "lk-cell lk-taken",
+			data: { position }
+		}, h("span", { class: "visually-hidden" }, `${where}: empty`));
+		return piece$1(t, `pos:${position}`, [cardBack()], {
+			name: `the face-down card at ${where}`,
+			class: ["lk-cell", "lk-facedown"],
+			data: { position }
+		});
+	});
+	const pairs = view.pairs.map((faces, seat) => zone(`${who(ctx, seat)}: ${view.pair_counts[seat] ?? 0} pair${view.pair_counts[seat] === 1 ? "" : "s"}`, [faces.length > 0 ? h("div", { class: "lk-row" }, faces.map(([a, b]) => plainCard(BULBS.has(a) ? a : "character", `A pair: ${faceName$1(ctx, a)} and ${faceName$1(ctx, b)}`, {
+		small: true,
+		note: a === b ? void 0 : `${faceName$1(ctx, a)} + ${faceName$1(ctx, b)}`
+	}))) : h("p", { class: "lk-empty" }, "None yet.")]));
+	return [zone("The grid", [h("div", {
+		class: "lk-grid lk-grid-wb",
+		role: "group",
+		"aria-label": `The grid, ${view.rows} rows of ${view.columns}`
+	}, cells)], "lk-wide"), h("div", { class: "lk-zones" }, pairs)];
+}
+var wheresThatBulbTable = lightsTable("wheres-that-bulb", {
+	keys,
+	status,
+	say,
+	draw
+});
 // src/renderers/wheres-that-bulb.ts
 /** How long the cards of an ended turn stay shown. */
 var REVEAL_MS = 3e3;
 var wheresThatBulb = () => {
-	const board = generic();
+	const board = wheresThatBulbTable();
 	const revealSlot = h("div", { class: "wb-reveals" });
 	const boardRoot = h("div");
 	let read = -1;
@@ -5146,9 +5707,16 @@ function entryText(view, entry) {
 }
 // src/renderers/index.ts
 var DEDICATED = {
+	blink,
+	"check-the-box": checkTheBox,
 	"christmas-lights": christmasLights,
+	"deck-the-yard": deckTheYard,
 	"festival-of-lights": festivalOfLights,
 	"jingle-bell-run": jingleBellRun,
+	"lights-on": lightsOn,
+	"looney-lights": looneyLights,
+	"reindeers-nose": reindeersNose,
+	"solo-lights": soloLights,
 	"ugly-christmas-sweaters": uglyChristmasSweaters,
 	untangle,
 	"wheres-that-bulb": wheresThatBulb,
