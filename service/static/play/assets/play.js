@@ -5904,10 +5904,15 @@ function scoreboard(score, me) {
 	return h("div", {
 		class: "scoreboard",
 		data: { final: String(score.final) }
+	}, h("div", {
+		class: "scroll-x",
+		tabindex: "0",
+		role: "region",
+		"aria-label": "Scoreboard"
 	}, h("table", null, h("caption", null, score.final ? "Final score" : "Score so far", score.reason ? ` (${humanise(score.reason).toLowerCase()})` : ""), h("thead", null, h("tr", null, h("th", { scope: "col" }, "Rank"), h("th", { scope: "col" }, "Seat"), h("th", { scope: "col" }, "Points"), rules.map((rule) => h("th", { scope: "col" }, humanise(rule))))), h("tbody", null, lines.map((line) => h("tr", {
 		class: [line.rank === 1 && "winner", line.seat === me && "mine"],
 		data: { seat: line.seat }
-	}, h("td", null, ordinal(line.rank), line.rank === 1 && score.final ? h("span", { class: "tag" }, "winner") : null), h("th", { scope: "row" }, name(line.seat), line.seat === me ? h("span", { class: "tag" }, "you") : null), h("td", { class: "number" }, String(line.points)), rules.map((rule) => h("td", { class: "number" }, line.breakdown[rule] === void 0 ? "–" : String(line.breakdown[rule]))))))), extra.length > 0 ? h("dl", { class: "fields" }, extra.map(([key, value]) => [h("dt", null, humanise(key)), h("dd", null, String(value))])) : null);
+	}, h("td", null, ordinal(line.rank), line.rank === 1 && score.final ? h("span", { class: "tag" }, "winner") : null), h("th", { scope: "row" }, name(line.seat), line.seat === me ? h("span", { class: "tag" }, "you") : null), h("td", { class: "number" }, String(line.points)), rules.map((rule) => h("td", { class: "number" }, line.breakdown[rule] === void 0 ? "–" : String(line.breakdown[rule])))))))), extra.length > 0 ? h("dl", { class: "fields" }, extra.map(([key, value]) => [h("dt", null, humanise(key)), h("dd", null, String(value))])) : null);
 }
 // src/pages/table.ts
 /** Over: played to its end, or cancelled by the host. */
