@@ -1,5 +1,6 @@
 // The three main games, each created from the lobby against random bots and played to its final score by
-// clicking, with a screenshot of the table mid-game (web/artifacts/screenshots/<slug>.png, a CI artifact).
+// clicking, with a screenshot of the table mid-game (web/artifacts/screenshots/<slug>.png, a CI artifact); then
+// each again at a phone's 390 × 844, where the page must never scroll sideways (<slug>-phone.png).
 // Each game's one-move function comes from ./moves/<slug>.mjs, so a dedicated renderer brings its own.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
@@ -61,4 +62,30 @@ async function assertRunningPointsMatchTheScore(page) {
   );
   assert.ok(scored.length > 0, "the scoreboard lists the seats");
   assert.deepEqual(Object.fromEntries(counted), Object.fromEntries(scored), "the board's points are the final score's");
+}
+
+for (const [i, slug] of MAIN_GAMES.entries()) {
+  const entry = games.find((game) => game.slug === slug);
+  test(`${entry?.title ?? slug}: played to the final score by touching the table at a phone's 390 × 844, with no sideways scrolling`, { timeout: 240_000 }, async () => {
+    const { page, context, trouble } = await openPage(browser);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const setup = setupOf(entry);
+      await createFromLobby(page, slug, { ...setup, seed: SEED });
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await playToEnd(page, moverFor(slug), {
+        random: randomFrom(2100 + i),
+        onClick: async (count) => {
+          if (count !== PHOTO_AT) return;
+          await screenshot(page, `${slug}-phone`);
+          assert.ok((await overflow()) <= 0, "the table does not scroll sideways at 390 px");
+        },
+      });
+      await assertFinalScore(page, setup.seats.length);
+      assert.ok((await overflow()) <= 0, "the final page does not scroll sideways at 390 px");
+      assertClean(trouble);
+    } finally {
+      await context.close();
+    }
+  });
 }

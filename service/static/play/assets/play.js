@@ -3380,7 +3380,7 @@ function status$9({ view, ctx }) {
 function say$9({ view, ctx, t }) {
 	if (view.finished) return ["The game is over."];
 	const last = view.last_ask;
-	const said = last ? `${who(ctx, last.seat)} asked ${who(ctx, last.target)} for ${kindName(last.kind)}: ${last.handed > 0 ? `got ${last.handed}` : "Check the Box!"}. ` : "";
+	const said = last ? `${who(ctx, last.seat)} asked ${who(ctx, last.target)} for ${kindName(last.kind)}: ${last.handed > 0 ? `got ${last.handed}.` : "Check the Box!"} ` : "";
 	if (!t.open) return [said, view.active === ctx.seat ? "" : `${ctx.seatName(view.active)} is playing.`];
 	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `${kindName(t.picked[0].slice(5))} picked.`), " Touch the player to ask."];
 	if (view.drawing === ctx.seat) return [
@@ -3403,8 +3403,8 @@ function draw$9(lit) {
 	const seats = view.seats.map((area) => h("div", {
 		class: "lk-zone",
 		data: { seat: area.seat }
-	}, area.seat === ctx.seat ? h("h3", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} cards`)) : seatPiece(t, `seat:${area.seat}`, who(ctx, area.seat), [
-		h("span", null, `${area.hand_count} cards`),
+	}, area.seat === ctx.seat ? h("h3", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`)) : seatPiece(t, `seat:${area.seat}`, who(ctx, area.seat), [
+		h("span", null, `${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`),
 		Object.keys(area.known).length > 0 ? h("span", { class: "lk-muted" }, `holds ${Object.entries(area.known).map(([k, n]) => `${n} ${kindName(k)}`).join(", ")}`) : null,
 		view.active === area.seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null
 	], "Ask"), h("div", { class: "lk-row" }, area.sets.length > 0 ? area.sets.map((kind) => plainCard(kind, `A set of ${kindName(kind)}`, {
@@ -3413,10 +3413,9 @@ function draw$9(lit) {
 	})) : h("span", { class: "lk-empty" }, "No sets yet."))));
 	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.bonus > 0 ? `and ${view.bonus} Present${view.bonus === 1 ? "" : "s"}` : "by kind")]) : null, zone("The box", [pile(null, "pile", "Box pile", view.pile_count)])), h("div", { class: "lk-zones" }, seats)];
 }
-function keyName$6(key, { ctx, view }) {
+function keyName$6(key) {
 	if (key === "draw-two") return "Use a Present: draw two more";
 	if (key === "decline") return "Let the Present go";
-	if (key === "continue") return view.drawing === ctx.seat ? "Go on" : "Continue";
 	return null;
 }
 var checkTheBox = lightsTable("check-the-box", {
@@ -3954,11 +3953,11 @@ function draw$2(lit) {
 			"aria-label": "The string, positions 1 to 5"
 		}, slots.map((s) => h("li", null, s))) : null,
 		options.length > 0 ? h("div", { class: "lk-row" }, options) : null,
-		piece$1(t, "link", [h("span", { class: "lk-name" }, `Link (${view.links.length} so far)`)], {
-			name: "The link between strings",
+		view.step === "plug" || view.links.length > 0 ? piece$1(t, "link", [h("span", { class: "lk-name" }, `Link the strings (${view.links.length} linked so far: ${view.links.map(kindName).join(", ") || "none"})`)], {
+			name: "The link between the strings",
 			class: "lk-btn",
 			doing: "Link"
-		})
+		}) : null
 	], "lk-wide")), h("div", { class: "lk-zones" }, zone("Your hand", [handRow("Hand", hand)]), zone("Decks", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard_count, view.discard_top, { doing: "Discard" })), h("p", { class: "lk-muted" }, `Pattern deck: ${view.pattern_deck_count} · Presents in the deck: ${view.presents_in_deck}${view.power_surge_in_deck ? " · Power Surge still in the deck" : ""}`)]), zone("Done and Characters", [h("div", { class: "lk-row" }, view.done.map((id) => {
 		const p = patternOf(ctx, id);
 		return patternCard$1(null, "", p?.key ?? String(id), p?.bulbs ?? [], {

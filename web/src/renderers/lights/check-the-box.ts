@@ -23,7 +23,7 @@ function status({ view, ctx }: L): (Node | string | null)[] {
 function say({ view, ctx, t }: L): (Node | string)[] {
   if (view.finished) return ["The game is over."];
   const last = view.last_ask;
-  const said = last ? `${who(ctx, last.seat)} asked ${who(ctx, last.target)} for ${kindName(last.kind)}: ${last.handed > 0 ? `got ${last.handed}` : "Check the Box!"}. ` : "";
+  const said = last ? `${who(ctx, last.seat)} asked ${who(ctx, last.target)} for ${kindName(last.kind)}: ${last.handed > 0 ? `got ${last.handed}.` : "Check the Box!"} ` : "";
   if (!t.open) return [said, view.active === ctx.seat ? "" : `${ctx.seatName(view.active)} is playing.`];
   if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `${kindName(t.picked[0].slice(5))} picked.`), " Touch the player to ask."];
   if (view.drawing === ctx.seat) return [said, h("strong", null, view.bonus > 0 ? "A Present! " : "You drew from the box. "), "Choose below."];
@@ -38,9 +38,9 @@ function draw(lit: L): (Node | null)[] {
       "div",
       { class: "lk-zone", data: { seat: area.seat } },
       area.seat === ctx.seat
-        ? h("h3", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} cards`))
+        ? h("h3", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`))
         : seatPiece(t, `seat:${area.seat}`, who(ctx, area.seat), [
-            h("span", null, `${area.hand_count} cards`),
+            h("span", null, `${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`),
             Object.keys(area.known).length > 0 ? h("span", { class: "lk-muted" }, `holds ${Object.entries(area.known).map(([k, n]) => `${n} ${kindName(k)}`).join(", ")}`) : null,
             view.active === area.seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null,
           ], "Ask"),
@@ -58,10 +58,9 @@ function draw(lit: L): (Node | null)[] {
   ];
 }
 
-function keyName(key: string, { ctx, view }: L): string | null {
+function keyName(key: string): string | null {
   if (key === "draw-two") return "Use a Present: draw two more";
   if (key === "decline") return "Let the Present go";
-  if (key === "continue") return view.drawing === ctx.seat ? "Go on" : "Continue";
   return null;
 }
 

@@ -68,7 +68,9 @@ function draw(lit: L): (Node | null)[] {
         current ? h("p", { class: "lk-muted" }, `On Pattern ${current.key}${view.direction ? `, growing ${view.direction === "left-to-right" ? "from the left" : "from the right"}` : ""}`) : null,
         view.string.length > 0 ? h("ol", { class: "lk-string", "aria-label": "The string, positions 1 to 5" }, slots.map((s) => h("li", null, s))) : null,
         options.length > 0 ? h("div", { class: "lk-row" }, options) : null,
-        piece(t, "link", [h("span", { class: "lk-name" }, `Link (${view.links.length} so far)`)], { name: "The link between strings", class: "lk-btn", doing: "Link" }),
+        view.step === "plug" || view.links.length > 0
+          ? piece(t, "link", [h("span", { class: "lk-name" }, `Link the strings (${view.links.length} linked so far: ${view.links.map(kindName).join(", ") || "none"})`)], { name: "The link between the strings", class: "lk-btn", doing: "Link" })
+          : null,
       ], "lk-wide"),
     ),
     h(
