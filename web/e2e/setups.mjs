@@ -15,7 +15,7 @@ export const SETUPS = {
   "solo-lights": { seats: ["human"] },
   "ugly-christmas-sweaters": { seats: ["human", "ai:random"], options: { express: true } },
   "untangle": { seats: ["human", "ai:random"], options: { max_turns: 6 } },
-  "wheres-that-bulb": { seats: ["human", "ai:random"], options: { max_turns: 40 } },
+  "wheres-that-bulb": { seats: ["human", "ai:random"], options: { max_turns: 20 } },
   "xmas-sweater": { seats: ["human", "ai:random"] },
 };
 

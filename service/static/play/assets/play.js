@@ -1353,8 +1353,7 @@ function piece$1(t, keys, content, options) {
 		data: options.data
 	}, h("span", { class: "visually-hidden" }, options.name), ...content.map(hidden$1));
 	const key = live ?? picked;
-	const label = live ? t.labelFor(live) : null;
-	const spoken = picked && !live ? `Put back: ${options.name}` : label ? label : `Pick ${options.name}`;
+	const spoken = picked && !live ? `Put back: ${options.name}` : options.doing ? `${options.doing}: ${options.name}` : `Pick ${options.name}`;
 	return h("button", {
 		type: "button",
 		class: [

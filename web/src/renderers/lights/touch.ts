@@ -95,7 +95,7 @@ export interface PieceOptions {
   class?: string | (string | false | null | undefined)[];
   /** Extra data attributes. */
   data?: Record<string, string | number | undefined>;
-  /** A small word on the piece when it is live ("Play", "Swap"). */
+  /** A small word on the piece when it is live ("Play", "Swap"); it starts the piece's spoken name too. */
   doing?: string;
 }
 
@@ -114,8 +114,8 @@ export function piece<S extends Slug>(t: Touch<S>, keys: string | string[], cont
     return h("div", { class: classes, data: options.data }, h("span", { class: "visually-hidden" }, options.name), ...content.map(hidden));
   }
   const key = live ?? (picked as string);
-  const label = live ? t.labelFor(live) : null;
-  const spoken = picked && !live ? `Put back: ${options.name}` : label ? label : `Pick ${options.name}`;
+  // Named in the table's own words (numbers from 1), with what touching it does.
+  const spoken = picked && !live ? `Put back: ${options.name}` : options.doing ? `${options.doing}: ${options.name}` : `Pick ${options.name}`;
   return h(
     "button",
     {
