@@ -35,6 +35,11 @@ const DEDICATED: { [S in Slug]?: RendererFactory<S> } = {
   "xmas-sweater": xmasSweater,
 };
 
+/** True when the game has a renderer of its own: such a table needs no contract facts (../contract.ts). */
+export function isDedicated(slug: string): boolean {
+  return slug in DEDICATED;
+}
+
 /** A new renderer for one table of the game `slug`: its dedicated one, else the generic one. */
 export function rendererFor(slug: string): Renderer {
   const factory = (DEDICATED as Record<string, RendererFactory | undefined>)[slug] ?? generic;

@@ -502,6 +502,14 @@ function joinBox() {
 	}, h("label", { for: "invitation" }, "Invitation link"), input, h("button", { type: "submit" }, "Join"), note));
 }
 // src/contract.ts
+/** No contract facts: what a dedicated renderer gets, so its table never downloads the whole contract. */
+var NO_CONTRACT = {
+	options: null,
+	viewRefs: [],
+	moveRefs: /* @__PURE__ */ new Map(),
+	notes: /* @__PURE__ */ new Map(),
+	resolve: (schema) => schema ?? {}
+};
 var contracts = /* @__PURE__ */ new Map();
 /** The contract facts of one game, read once per page load. */
 function gameContract(slug) {
@@ -1705,7 +1713,7 @@ function raceButton(t, key, text, note) {
 }
 /** A hand of cards in a row that wraps. */
 function handRow(label, cards, note) {
-	return h("div", { class: "lk-hand-wrap" }, h("h4", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${cards.length === 0 ? "none" : cards.length})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null), cards.length === 0 ? h("p", { class: "lk-empty" }, "No cards.") : h("ul", { class: "lk-hand" }, cards.map((item) => h("li", null, item))));
+	return h("div", { class: "lk-hand-wrap" }, h("h3", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${cards.length === 0 ? "none" : cards.length})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null), cards.length === 0 ? h("p", { class: "lk-empty" }, "No cards.") : h("ul", { class: "lk-hand" }, cards.map((item) => h("li", null, item))));
 }
 /** Cards of one kind grouped: a hand held as kinds ("red", "red", "plug") drawn one card per kind with "×2". */
 function byKind(kinds) {
@@ -1723,7 +1731,7 @@ function byKind(kinds) {
 }
 /** A section of the table with a heading. */
 function zone(title, children, cls) {
-	return h("section", { class: ["lk-zone", cls] }, h("h3", { class: "lk-zone-title" }, title), ...children);
+	return h("section", { class: ["lk-zone", cls] }, h("h2", { class: "lk-zone-title" }, title), ...children);
 }
 /** A seat's little header: name, cards in hand, and badges ("to move", "chosen"). */
 function seatTag(name, badges, extra = []) {
@@ -3402,7 +3410,7 @@ function draw$9(lit) {
 	const seats = view.seats.map((area) => h("div", {
 		class: "lk-zone",
 		data: { seat: area.seat }
-	}, area.seat === ctx.seat ? h("h3", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`)) : seatPiece(t, `seat:${area.seat}`, who(ctx, area.seat), [
+	}, area.seat === ctx.seat ? h("h2", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`)) : seatPiece(t, `seat:${area.seat}`, who(ctx, area.seat), [
 		h("span", null, `${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`),
 		Object.keys(area.known).length > 0 ? h("span", { class: "lk-muted" }, `holds ${Object.entries(area.known).map(([k, n]) => `${n} ${kindName(k)}`).join(", ")}`) : null,
 		view.active === area.seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null
@@ -3576,7 +3584,7 @@ function seatArea(lit, seat) {
 	return h("section", {
 		class: ["lk-zone", mine && "lk-zone-me"],
 		data: { seat }
-	}, h("h3", { class: "lk-zone-title" }, mine ? "You" : who(ctx, seat), h("span", { class: "lk-muted" }, ` · ${area.hand_count} cards in hand`)), h("div", { class: "lk-row" }, patternCard$1(null, "", patternOf(ctx, area.pattern)?.key ?? "Pattern", area.pattern_colours), revealed ? plainCard(revealed, `${who(ctx, seat)} revealed ${kindName(revealed)}`, { note: "revealed" }) : sealed && view.step !== "over" ? plainCard(null, `${who(ctx, seat)} has chosen, face down`, { note: mine && view.sealed ? `yours: ${kindName(view.sealed)}` : "sealed" }) : null), h("div", {
+	}, h("h2", { class: "lk-zone-title" }, mine ? "You" : who(ctx, seat), h("span", { class: "lk-muted" }, ` · ${area.hand_count} cards in hand`)), h("div", { class: "lk-row" }, patternCard$1(null, "", patternOf(ctx, area.pattern)?.key ?? "Pattern", area.pattern_colours), revealed ? plainCard(revealed, `${who(ctx, seat)} revealed ${kindName(revealed)}`, { note: "revealed" }) : sealed && view.step !== "over" ? plainCard(null, `${who(ctx, seat)} has chosen, face down`, { note: mine && view.sealed ? `yours: ${kindName(view.sealed)}` : "sealed" }) : null), h("div", {
 		class: "lk-piles",
 		role: "group",
 		"aria-label": "Colour piles"
@@ -4050,7 +4058,7 @@ function draw$1(lit) {
 		knot(lit),
 		h("div", { class: "lk-zones" }, mine !== null ? zone("Your hand and Patterns", [
 			handRow("Hand", hand),
-			h("h4", { class: "lk-label" }, "Your secret Patterns"),
+			h("h3", { class: "lk-label" }, "Your secret Patterns"),
 			h("div", { class: "lk-row" }, patterns)
 		]) : null, zone("Piles", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard.length, top, { doing: "Discard" }))])),
 		h("div", { class: "lk-zones" }, seats)
@@ -5720,6 +5728,10 @@ var DEDICATED = {
 	"wheres-that-bulb": wheresThatBulb,
 	"xmas-sweater": xmasSweater
 };
+/** True when the game has a renderer of its own: such a table needs no contract facts (../contract.ts). */
+function isDedicated(slug) {
+	return slug in DEDICATED;
+}
 /** A new renderer for one table of the game `slug`: its dedicated one, else the generic one. */
 function rendererFor(slug) {
 	return (DEDICATED[slug] ?? generic)();
@@ -5980,14 +5992,17 @@ function tablePage(root, slug, gameId, seat) {
 	});
 	const log = h("ol", {
 		class: "log",
-		role: "log",
-		"aria-live": "polite",
+		tabindex: 0,
 		"aria-label": "Game log"
 	});
 	page.append(head, alert, scoreSlot, h("div", { class: "table-body" }, board, h("div", { class: "side" }, movesSlot, h("section", {
 		class: "log-panel",
 		"aria-labelledby": "log-heading"
-	}, h("h2", { id: "log-heading" }, "Game log"), log))));
+	}, h("h2", { id: "log-heading" }, "Game log"), h("div", {
+		role: "log",
+		"aria-live": "polite",
+		"aria-labelledby": "log-heading"
+	}, log)))));
 	root.replaceChildren(page);
 	const seatName = (n) => view$1?.table.seats[n]?.name ?? `Seat ${n + 1}`;
 	const state = () => {
@@ -6195,7 +6210,7 @@ function tablePage(root, slug, gameId, seat) {
 			const [games, pieces, facts, first, past] = await Promise.all([
 				catalog(),
 				components(slug),
-				gameContract(slug),
+				isDedicated(slug) ? Promise.resolve(NO_CONTRACT) : gameContract(slug),
 				view(slug, gameId, token),
 				events$1(slug, gameId, token)
 			]);

@@ -38,7 +38,7 @@ function draw(lit: L): (Node | null)[] {
       "div",
       { class: "lk-zone", data: { seat: area.seat } },
       area.seat === ctx.seat
-        ? h("h3", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`))
+        ? h("h2", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`))
         : seatPiece(t, `seat:${area.seat}`, who(ctx, area.seat), [
             h("span", null, `${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`),
             Object.keys(area.known).length > 0 ? h("span", { class: "lk-muted" }, `holds ${Object.entries(area.known).map(([k, n]) => `${n} ${kindName(k)}`).join(", ")}`) : null,

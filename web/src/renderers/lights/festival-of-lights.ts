@@ -79,7 +79,7 @@ function seatArea(lit: L, seat: number): HTMLElement {
   return h(
     "section",
     { class: ["lk-zone", mine && "lk-zone-me"], data: { seat } },
-    h("h3", { class: "lk-zone-title" }, mine ? "You" : who(ctx, seat), h("span", { class: "lk-muted" }, ` · ${area.hand_count} cards in hand`)),
+    h("h2", { class: "lk-zone-title" }, mine ? "You" : who(ctx, seat), h("span", { class: "lk-muted" }, ` · ${area.hand_count} cards in hand`)),
     h(
       "div",
       { class: "lk-row" },

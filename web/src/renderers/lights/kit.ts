@@ -197,7 +197,7 @@ export function handRow(label: string, cards: HTMLElement[], note?: string): HTM
   return h(
     "div",
     { class: "lk-hand-wrap" },
-    h("h4", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${cards.length === 0 ? "none" : cards.length})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null),
+    h("h3", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${cards.length === 0 ? "none" : cards.length})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null),
     cards.length === 0 ? h("p", { class: "lk-empty" }, "No cards.") : h("ul", { class: "lk-hand" }, cards.map((item) => h("li", null, item))),
   );
 }
@@ -212,7 +212,7 @@ export function byKind(kinds: readonly string[]): [string, number][] {
 
 /** A section of the table with a heading. */
 export function zone(title: string | Node, children: (Node | null)[], cls?: string): HTMLElement {
-  return h("section", { class: ["lk-zone", cls] }, h("h3", { class: "lk-zone-title" }, title), ...children);
+  return h("section", { class: ["lk-zone", cls] }, h("h2", { class: "lk-zone-title" }, title), ...children);
 }
 
 /** A seat's little header: name, cards in hand, and badges ("to move", "chosen"). */

@@ -87,7 +87,7 @@ function draw(lit: L): (Node | null)[] {
     h(
       "div",
       { class: "lk-zones" },
-      mine !== null ? zone("Your hand and Patterns", [handRow("Hand", hand), h("h4", { class: "lk-label" }, "Your secret Patterns"), h("div", { class: "lk-row" }, patterns)]) : null,
+      mine !== null ? zone("Your hand and Patterns", [handRow("Hand", hand), h("h3", { class: "lk-label" }, "Your secret Patterns"), h("div", { class: "lk-row" }, patterns)]) : null,
       zone("Piles", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard.length, top, { doing: "Discard" }))]),
     ),
     h("div", { class: "lk-zones" }, seats),
