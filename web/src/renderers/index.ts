@@ -17,6 +17,7 @@ import { uglyChristmasSweaters } from "./ugly-christmas-sweaters";
 import { wheresThatBulb } from "./wheres-that-bulb";
 import { xmasSweater } from "./xmas-sweater";
 import type { Slug } from "../types";
+import { prefersGenericTables } from "../store";
 
 const DEDICATED: { [S in Slug]?: RendererFactory<S> } = {
   blink,
@@ -37,11 +38,11 @@ const DEDICATED: { [S in Slug]?: RendererFactory<S> } = {
 
 /** True when the game has a renderer of its own: such a table needs no contract facts (../contract.ts). */
 export function isDedicated(slug: string): boolean {
-  return slug in DEDICATED;
+  return slug in DEDICATED && !prefersGenericTables();
 }
 
 /** A new renderer for one table of the game `slug`: its dedicated one, else the generic one. */
 export function rendererFor(slug: string): Renderer {
-  const factory = (DEDICATED as Record<string, RendererFactory | undefined>)[slug] ?? generic;
+  const factory = (isDedicated(slug) ? (DEDICATED as Record<string, RendererFactory | undefined>)[slug] : undefined) ?? generic;
   return factory();
 }

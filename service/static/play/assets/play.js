@@ -330,6 +330,11 @@ function keepRecentGame(game) {
 		at: Date.now()
 	}, ...others].slice(0, RECENT_LIMIT)));
 }
+/** True when this browser asked for the generic table for every game (`yuletide:renderer` = `generic`): how the
+* generic renderer is tried and tested now that every hosted game has a table of its own. */
+function prefersGenericTables() {
+	return read("renderer") === "generic";
+}
 // src/pages/common.ts
 /** An API problem for the person at the screen: its title, and its detail when there is one. */
 function problemBox(problem) {
@@ -5730,11 +5735,11 @@ var DEDICATED = {
 };
 /** True when the game has a renderer of its own: such a table needs no contract facts (../contract.ts). */
 function isDedicated(slug) {
-	return slug in DEDICATED;
+	return slug in DEDICATED && !prefersGenericTables();
 }
 /** A new renderer for one table of the game `slug`: its dedicated one, else the generic one. */
 function rendererFor(slug) {
-	return (DEDICATED[slug] ?? generic)();
+	return ((isDedicated(slug) ? DEDICATED[slug] : void 0) ?? generic)();
 }
 // src/pages/table-parts.ts
 /** More moves than this get a filter box. */
