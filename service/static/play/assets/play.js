@@ -4987,6 +4987,18 @@ var wheresThatBulb = () => {
 		revealSlot.replaceChildren(...reveals.map((reveal) => revealPanel(ctx, reveal.flips)));
 		revealSlot.hidden = reveals.length === 0;
 		board.render(boardRoot, ctx);
+		for (const flip of reveals.flatMap((reveal) => reveal.flips)) {
+			const cell = boardRoot.querySelector(`.lk-grid [data-position="${flip.position}"]`);
+			if (!cell || cell.classList.contains("lk-up")) continue;
+			cell.classList.add("lk-revealed");
+			cell.replaceChildren(...[...cell.childNodes].filter((node) => node instanceof HTMLElement && node.classList.contains("visually-hidden")), h("span", {
+				class: "lk-art",
+				"aria-hidden": "true"
+			}, faceArt(flip.face)), h("span", {
+				class: "lk-name",
+				"aria-hidden": "true"
+			}, faceName(ctx, flip.face)));
+		}
 	};
 	/** Take each reveal away once its moment is over. */
 	const schedule = () => {
@@ -5039,10 +5051,10 @@ function revealPanel(ctx, flips) {
 function faceName(ctx, face) {
 	return ctx.catalog.faces.find((entry) => entry.id === face)?.name ?? face;
 }
-/** A grid position as the log names it: its number, then row and column counted from 1. */
+/** A grid position as the log names it: its number, row and column, each counted from 1. */
 function where(ctx, position) {
 	const columns = ctx.view.columns;
-	return `position ${position} (row ${Math.floor(position / columns) + 1}, column ${position % columns + 1})`;
+	return `position ${position + 1} (row ${Math.floor(position / columns) + 1}, column ${position % columns + 1})`;
 }
 // src/renderers/xmas-sweater-icons.ts
 var PATHS = {
