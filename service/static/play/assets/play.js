@@ -1716,9 +1716,9 @@ function raceButton(t, key, text, note) {
 		on: { click: () => t.touch(key) }
 	}, text), note ? h("p", { class: "lk-race-note" }, note) : null);
 }
-/** A hand of cards in a row that wraps. */
-function handRow(label, cards, note) {
-	return h("div", { class: "lk-hand-wrap" }, h("h3", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${cards.length === 0 ? "none" : cards.length})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null), cards.length === 0 ? h("p", { class: "lk-empty" }, "No cards.") : h("ul", { class: "lk-hand" }, cards.map((item) => h("li", null, item))));
+/** A hand of cards in a row that wraps; `total` counts the cards when some are drawn once per kind. */
+function handRow(label, cards, note, total = cards.length) {
+	return h("div", { class: "lk-hand-wrap" }, h("h3", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${total === 0 ? "none" : `${total} card${total === 1 ? "" : "s"}`})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null), cards.length === 0 ? h("p", { class: "lk-empty" }, "No cards.") : h("ul", { class: "lk-hand" }, cards.map((item) => h("li", null, item))));
 }
 /** Cards of one kind grouped: a hand held as kinds ("red", "red", "plug") drawn one card per kind with "×2". */
 function byKind(kinds) {
@@ -3332,7 +3332,7 @@ function status$10({ view, ctx }) {
 }
 function say$10({ view, ctx, t }) {
 	if (view.finished) return ["The game is over."];
-	const blinking = view.blinking ? `${view.blinking} blinks: play ${view.blinking}, or a colour next to it on the string.` : "Nothing blinks: play any colour of the string.";
+	const blinking = view.blinking ? `${kindName(view.blinking)} blinks: play ${view.blinking}, or a colour next to it on the string.` : "Nothing blinks: play any colour of the string.";
 	if (t.live("blink") || view.unannounced !== null) {
 		const who1 = view.unannounced !== null ? who(ctx, view.unannounced) : "A player";
 		if (t.live("blink")) return [h("strong", null, "Shout Blink! "), "you are down to one card: press the big button before anyone catches you."];
@@ -3364,7 +3364,7 @@ function draw$10(lit) {
 	const canRace = t.live("blink");
 	return [
 		canRace || view.race ? raceButton(t, "blink", "Blink!", canRace ? "Shout it before anyone catches you." : void 0) : null,
-		h("div", { class: "lk-zones" }, zone("The string", [h("div", { class: "lk-row" }, string ? patternCard$1(null, "", string.key, view.pattern_colours, { note: view.blinking ? `${view.blinking} blinks` : "nothing blinks" }) : null, pile(null, "discard", "Discard pile", view.discard_count, view.discard_top), pile(t, "deck", "Bulb deck", view.deck_count, null, { doing: "Draw" })), h("p", { class: "lk-muted" }, `Patterns played this round: ${view.strings.length} · Pattern deck: ${view.pattern_deck_count} · Characters left: ${view.characters_left}`)]), ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind")]) : null),
+		h("div", { class: "lk-zones" }, zone("The string", [h("div", { class: "lk-row" }, string ? patternCard$1(null, "", string.key, view.pattern_colours, { note: view.blinking ? `${view.blinking} blinks` : "nothing blinks" }) : null, pile(null, "discard", "Discard pile", view.discard_count, view.discard_top), pile(t, "deck", "Bulb deck", view.deck_count, null, { doing: "Draw" })), h("p", { class: "lk-muted" }, `Patterns played this round: ${view.strings.length} · Pattern deck: ${view.pattern_deck_count} · Characters left: ${view.characters_left}`)]), ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]) : null),
 		zone("Players", [h("div", { class: "lk-seats" }, seats)])
 	];
 }
@@ -3423,7 +3423,7 @@ function draw$9(lit) {
 		small: true,
 		note: "set"
 	})) : h("span", { class: "lk-empty" }, "No sets yet."))));
-	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.bonus > 0 ? `and ${view.bonus} Present${view.bonus === 1 ? "" : "s"}` : "by kind")]) : null, zone("The box", [pile(null, "pile", "Box pile", view.pile_count)])), h("div", { class: "lk-zones" }, seats)];
+	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.bonus > 0 ? `and ${view.bonus} Present${view.bonus === 1 ? "" : "s"}` : "by kind", view.hand.length)]) : null, zone("The box", [pile(null, "pile", "Box pile", view.pile_count)])), h("div", { class: "lk-zones" }, seats)];
 }
 function keyName$6(key) {
 	if (key === "draw-two") return "Use a Present: draw two more";
@@ -3611,7 +3611,7 @@ function draw$7(lit) {
 		doing: "Take"
 	}));
 	const order = view.seats.map((_, seat) => seat).sort((a, b) => a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b);
-	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind")]) : null, zone("The middle", [middle.length > 0 ? h("div", { class: "lk-row" }, middle) : h("p", { class: "lk-empty" }, "Empty."), h("p", { class: "lk-muted" }, `In the box: ${view.returned.length} face up, ${view.box_count} face down.`)])), h("div", { class: "lk-zones" }, order.map((seat) => seatArea(lit, seat)))];
+	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]) : null, zone("The middle", [middle.length > 0 ? h("div", { class: "lk-row" }, middle) : h("p", { class: "lk-empty" }, "Empty."), h("p", { class: "lk-muted" }, `In the box: ${view.returned.length} face up, ${view.box_count} face down.`)])), h("div", { class: "lk-zones" }, order.map((seat) => seatArea(lit, seat)))];
 }
 function keyName$4(key) {
 	return key === "decline" ? "Decline" : null;
@@ -3803,7 +3803,7 @@ function draw$5(lit) {
 	const last = view.last_call;
 	return [
 		view.step === "countdown" ? raceButton(t, "ready", "Ready", "The round starts once all four are ready.") : raceButton(t, "lights-on", "Lights ON!", "Call it when your team holds four of a kind."),
-		h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.hand.length === 0 ? "(not looked at yet)" : void 0)]) : null, zone("The Market", [h("div", { class: "lk-row" }, market), h("p", { class: "lk-muted" }, `Deck: ${view.deck_count} · discarded this round: ${view.discard.length}`)])),
+		h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.hand.length === 0 ? "(not looked at yet)" : "by kind", view.hand.length)]) : null, zone("The Market", [h("div", { class: "lk-row" }, market), h("p", { class: "lk-muted" }, `Deck: ${view.deck_count} · discarded this round: ${view.discard.length}`)])),
 		h("div", { class: "lk-zones" }, zone("Gestures", [h("div", { class: "lk-row" }, gestures), made.length > 0 ? h("ol", { class: "lk-small-text" }, made) : h("p", { class: "lk-empty" }, "No gesture yet this round.")]), zone("Players", [h("div", { class: "lk-seats" }, seats), last ? h("p", { class: "lk-small-text" }, `Last call: ${who(ctx, last.caller)} called ${last.call === "lights-on" ? "Lights ON" : `Lights OFF on ${who(ctx, last.seat)}`}; ${who(ctx, last.seat)} showed ${last.kinds.map(kindName).join(", ")}: ${last.lit ? "lit" : "not lit"}.`) : null]))
 	];
 }
@@ -3899,7 +3899,7 @@ function draw$3(lit) {
 	}) : null, view.touched.includes(seat) ? h("span", { class: "lk-badge lk-badge-turn" }, `touched nose ${view.touched.indexOf(seat) + 1}.`) : null));
 	return [
 		raceButton(t, "nose", "Touch your nose!", t.live("nose") ? "The last to touch takes a Pattern card." : "Opens when a player has four of a colour."),
-		h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, `colours in play: ${view.colours.join(", ")}`)]) : null, zone("Penalty pile", [top ? patternCard$1(null, "", top.key, top.bulbs, { note: `${view.pattern_pile_count} left` }) : h("p", { class: "lk-empty" }, "Empty.")])),
+		h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, `colours in play: ${view.colours.join(", ")}`, view.hand.length)]) : null, zone("Penalty pile", [top ? patternCard$1(null, "", top.key, top.bulbs, { note: `${view.pattern_pile_count} left` }) : h("p", { class: "lk-empty" }, "Empty.")])),
 		zone("Players", [h("div", { class: "lk-seats" }, seats)])
 	];
 }
@@ -3970,7 +3970,7 @@ function draw$2(lit) {
 			class: "lk-btn",
 			doing: "Link"
 		}) : null
-	], "lk-wide")), h("div", { class: "lk-zones" }, zone("Your hand", [handRow("Hand", hand)]), zone("Decks", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard_count, view.discard_top, { doing: "Discard" })), h("p", { class: "lk-muted" }, `Pattern deck: ${view.pattern_deck_count} · Presents in the deck: ${view.presents_in_deck}${view.power_surge_in_deck ? " · Power Surge still in the deck" : ""}`)]), zone("Done and Characters", [h("div", { class: "lk-row" }, view.done.map((id) => {
+	], "lk-wide")), h("div", { class: "lk-zones" }, zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]), zone("Decks", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard_count, view.discard_top, { doing: "Discard" })), h("p", { class: "lk-muted" }, `Pattern deck: ${view.pattern_deck_count} · Presents in the deck: ${view.presents_in_deck}${view.power_surge_in_deck ? " · Power Surge still in the deck" : ""}`)]), zone("Done and Characters", [h("div", { class: "lk-row" }, view.done.map((id) => {
 		const p = patternOf(ctx, id);
 		return patternCard$1(null, "", p?.key ?? String(id), p?.bulbs ?? [], {
 			note: "lit",

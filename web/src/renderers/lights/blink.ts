@@ -36,7 +36,7 @@ function status({ view, ctx }: L): (Node | string | null)[] {
 
 function say({ view, ctx, t }: L): (Node | string)[] {
   if (view.finished) return ["The game is over."];
-  const blinking = view.blinking ? `${view.blinking} blinks: play ${view.blinking}, or a colour next to it on the string.` : "Nothing blinks: play any colour of the string.";
+  const blinking = view.blinking ? `${kindName(view.blinking)} blinks: play ${view.blinking}, or a colour next to it on the string.` : "Nothing blinks: play any colour of the string.";
   if (t.live("blink") || view.unannounced !== null) {
     const who1 = view.unannounced !== null ? who(ctx, view.unannounced) : "A player";
     if (t.live("blink")) return [h("strong", null, "Shout Blink! "), "you are down to one card: press the big button before anyone catches you."];
@@ -76,7 +76,7 @@ function draw(lit: L): (Node | null)[] {
         ),
         h("p", { class: "lk-muted" }, `Patterns played this round: ${view.strings.length} · Pattern deck: ${view.pattern_deck_count} · Characters left: ${view.characters_left}`),
       ]),
-      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind")]) : null,
+      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]) : null,
     ),
     zone("Players", [h("div", { class: "lk-seats" }, seats)]),
   ];

@@ -51,7 +51,7 @@ function draw(lit: L): (Node | null)[] {
     h(
       "div",
       { class: "lk-zones" },
-      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.bonus > 0 ? `and ${view.bonus} Present${view.bonus === 1 ? "" : "s"}` : "by kind")]) : null,
+      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.bonus > 0 ? `and ${view.bonus} Present${view.bonus === 1 ? "" : "s"}` : "by kind", view.hand.length)]) : null,
       zone("The box", [pile(null, "pile", "Box pile", view.pile_count)]),
     ),
     h("div", { class: "lk-zones" }, seats),

@@ -106,7 +106,7 @@ function draw(lit: L): (Node | null)[] {
     h(
       "div",
       { class: "lk-zones" },
-      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind")]) : null,
+      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]) : null,
       zone("The middle", [middle.length > 0 ? h("div", { class: "lk-row" }, middle) : h("p", { class: "lk-empty" }, "Empty."), h("p", { class: "lk-muted" }, `In the box: ${view.returned.length} face up, ${view.box_count} face down.`)]),
     ),
     h("div", { class: "lk-zones" }, order.map((seat) => seatArea(lit, seat))),

@@ -192,12 +192,13 @@ export function raceButton<S extends Slug>(t: Touch<S>, key: string, text: strin
   );
 }
 
-/** A hand of cards in a row that wraps. */
-export function handRow(label: string, cards: HTMLElement[], note?: string): HTMLElement {
+/** A hand of cards in a row that wraps; `total` counts the cards when some are drawn once per kind. */
+export function handRow(label: string, cards: HTMLElement[], note?: string, total = cards.length): HTMLElement {
+  const counted = total === 0 ? "none" : `${total} card${total === 1 ? "" : "s"}`;
   return h(
     "div",
     { class: "lk-hand-wrap" },
-    h("h3", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${cards.length === 0 ? "none" : cards.length})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null),
+    h("h3", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${counted})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null),
     cards.length === 0 ? h("p", { class: "lk-empty" }, "No cards.") : h("ul", { class: "lk-hand" }, cards.map((item) => h("li", null, item))),
   );
 }

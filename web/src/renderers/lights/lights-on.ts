@@ -76,7 +76,7 @@ function draw(lit: L): (Node | null)[] {
     h(
       "div",
       { class: "lk-zones" },
-      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.hand.length === 0 ? "(not looked at yet)" : undefined)]) : null,
+      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.hand.length === 0 ? "(not looked at yet)" : "by kind", view.hand.length)]) : null,
       zone("The Market", [h("div", { class: "lk-row" }, market), h("p", { class: "lk-muted" }, `Deck: ${view.deck_count} · discarded this round: ${view.discard.length}`)]),
     ),
     h(

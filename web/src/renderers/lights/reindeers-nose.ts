@@ -44,7 +44,7 @@ function draw(lit: L): (Node | null)[] {
     h(
       "div",
       { class: "lk-zones" },
-      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, `colours in play: ${view.colours.join(", ")}`)]) : null,
+      ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, `colours in play: ${view.colours.join(", ")}`, view.hand.length)]) : null,
       zone("Penalty pile", [top ? patternCard(null, "", top.key, top.bulbs, { note: `${view.pattern_pile_count} left` }) : h("p", { class: "lk-empty" }, "Empty.")]),
     ),
     zone("Players", [h("div", { class: "lk-seats" }, seats)]),

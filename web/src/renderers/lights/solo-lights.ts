@@ -76,7 +76,7 @@ function draw(lit: L): (Node | null)[] {
     h(
       "div",
       { class: "lk-zones" },
-      zone("Your hand", [handRow("Hand", hand)]),
+      zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]),
       zone("Decks", [
         h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard_count, view.discard_top, { doing: "Discard" })),
         h("p", { class: "lk-muted" }, `Pattern deck: ${view.pattern_deck_count} · Presents in the deck: ${view.presents_in_deck}${view.power_surge_in_deck ? " · Power Surge still in the deck" : ""}`),
