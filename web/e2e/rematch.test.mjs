@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { assertClean, assertFinalScore, createFromLobby, launch, openPage, playToEnd, randomFrom, SEED } from "./harness.mjs";
-import { genericMove } from "./moves/generic.mjs";
+import { moverFor } from "./moves/index.mjs";
 
 let browser;
 
@@ -29,7 +29,7 @@ test("a clocked game shows its deadline, a spectator follows it, and Rematch sea
     await watcher.page.goto(url.replace(/\/seat\/0$/, "/watch"));
     await watcher.page.locator(".moves", { hasText: "You are watching this game." }).waitFor();
 
-    await playToEnd(player.page, genericMove, { random: randomFrom(99) });
+    await playToEnd(player.page, moverFor("festival-of-lights"), { random: randomFrom(99) });
     await assertFinalScore(player.page, 3);
     await watcher.page.locator('.scoreboard[data-final="true"]').waitFor();
     const watched = await watcher.page.locator(".log li").count();

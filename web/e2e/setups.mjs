@@ -15,7 +15,7 @@ export const SETUPS = {
   "solo-lights": { seats: ["human"] },
   "ugly-christmas-sweaters": { seats: ["human", "ai:random"], options: { express: true } },
   "untangle": { seats: ["human", "ai:random"], options: { max_turns: 6 } },
-  "wheres-that-bulb": { seats: ["human", "ai:random"], options: { max_turns: 40 } },
+  "wheres-that-bulb": { seats: ["human", "ai:random"], options: { max_turns: 20 } },
   "xmas-sweater": { seats: ["human", "ai:random"] },
 };
 
@@ -24,5 +24,20 @@ export function setupOf(entry) {
   return SETUPS[entry.slug] ?? { seats: ["human", ...Array.from({ length: Math.max(0, entry.min_seats - 1) }, () => "ai:random")] };
 }
 
-/** The three games with dedicated renderers; every other game is played through the generic one. */
+/** The three main games, each with its own renderer and one-move function. */
 export const MAIN_GAMES = ["xmas-sweater", "ugly-christmas-sweaters", "christmas-lights"];
+
+/** The eleven Christmas Lights bonus games, each drawn by its table from the Christmas Lights kit. */
+export const BONUS_GAMES = [
+  "untangle",
+  "jingle-bell-run",
+  "looney-lights",
+  "wheres-that-bulb",
+  "check-the-box",
+  "blink",
+  "festival-of-lights",
+  "lights-on",
+  "reindeers-nose",
+  "solo-lights",
+  "deck-the-yard",
+];

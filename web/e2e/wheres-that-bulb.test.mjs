@@ -24,8 +24,8 @@ async function assertLogged(page, cards) {
   const log = await page.locator(".log li").allInnerTexts();
   for (const card of cards) {
     assert.ok(
-      log.some((line) => line.includes(`flipped the card at position ${card.position} (`) && line.endsWith(`: ${card.name}`)),
-      `the log names ${card.name} at position ${card.position}`,
+      log.some((line) => line.includes(`flipped the card at position ${card.position + 1} (`) && line.endsWith(`: ${card.name}`)),
+      `the log names ${card.name} at position ${card.position + 1} (counted from 1; the data's ${card.position})`,
     );
   }
 }

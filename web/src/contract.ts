@@ -27,6 +27,15 @@ export interface GameContract {
   resolve(schema: JsonSchema | undefined): JsonSchema;
 }
 
+/** No contract facts: what a dedicated renderer gets, so its table never downloads the whole contract. */
+export const NO_CONTRACT: GameContract = {
+  options: null,
+  viewRefs: [],
+  moveRefs: new Map(),
+  notes: new Map(),
+  resolve: (schema) => schema ?? {},
+};
+
 const contracts = new Map<string, Promise<GameContract>>();
 
 /** The contract facts of one game, read once per page load. */

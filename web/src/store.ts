@@ -86,3 +86,9 @@ export function keepRecentGame(game: Omit<RecentGame, "at">): void {
   const others = recentGames().filter((item) => !(item.gameId === game.gameId && item.seat === game.seat));
   write("recent", JSON.stringify([{ ...game, at: Date.now() }, ...others].slice(0, RECENT_LIMIT)));
 }
+
+/** True when this browser asked for the generic table for every game (`yuletide:renderer` = `generic`): how the
+ * generic renderer is tried and tested now that every hosted game has a table of its own. */
+export function prefersGenericTables(): boolean {
+  return read("renderer") === "generic";
+}

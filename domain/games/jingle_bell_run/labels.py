@@ -29,9 +29,9 @@ def cards(card_ids: Iterable[int]) -> str:
 
 
 def _cell(view: JingleBellRunView, cell: int) -> str:
-    """A cell with the Pattern card lying there: "cell 5 (P07)"."""
+    """A cell with the Pattern card lying there, counted from 1 for people: "cell 6 (P07)" is cell 5 of the data."""
     pattern = next((g.pattern for g in view.grid if g.cell == cell), None)
-    return f"cell {cell} ({pattern})" if pattern else f"cell {cell}"
+    return f"cell {cell + 1} ({pattern})" if pattern else f"cell {cell + 1}"
 
 
 def _pick(view: JingleBellRunView) -> str:
@@ -44,7 +44,7 @@ def label(view: JingleBellRunView, move: object) -> str:
     match move:
         case ChooseCorner(corner=corner):
             where = "on" if view.start_on_corner else "beside"
-            return (f"Start {where} the {CORNER_NAMES[corner]} corner (cell {CORNERS[corner]}) and race to the "
+            return (f"Start {where} the {CORNER_NAMES[corner]} corner (cell {CORNERS[corner] + 1}) and race to the "
                     f"{CORNER_NAMES[OPPOSITE[corner]]} corner")
         case TakeBubble(market_card=bubble):
             return f"Take {card(bubble)} from the Market as your whole take"
@@ -95,9 +95,9 @@ def _line(event: object) -> str:
         case ev.StolenCardsSeen(seat=seat, victim=victim, cards=taken):
             return f"{seat_name(seat)} took {cards(taken)} from {seat_name(victim)}"
         case ev.PatternsSwapped(seat=seat, plug=plug, a=a, b=b):
-            return f"{seat_name(seat)} played {card(plug)} to swap the Pattern cards of cells {a} and {b}"
+            return f"{seat_name(seat)} played {card(plug)} to swap the Pattern cards of cells {a + 1} and {b + 1}"
         case ev.CharacterMoved(seat=seat, cell=cell, cards=paid):
-            return f"{seat_name(seat)} paid {cards(paid)} and moved to cell {cell}"
+            return f"{seat_name(seat)} paid {cards(paid)} and moved to cell {cell + 1}"
         case ev.CardsDiscarded(seat=seat, cards=dropped):
             return f"{seat_name(seat)} discarded {cards(dropped)} down to the hand limit"
         case ev.TurnPassed(seat=seat, round=rounds):

@@ -35,13 +35,14 @@ def a(card: int) -> str:
 def _at(view: UntangleView, index: int) -> str:
     """The knot card at `index`, as the view shows it."""
     if not 0 <= index < len(view.knot):
-        return f"knot position {index}"
+        return f"knot position {index + 1}"
     spot = view.knot[index]
-    return f"the {bulb(spot.card if spot else None)} at knot position {index}"
+    return f"the {bulb(spot.card if spot else None)} at knot position {index + 1}"
 
 
 def _window(start: int) -> str:
-    return f"knot positions {start}-{start + 4}"
+    """Five knot positions, counted from 1 for people (the data counts from 0)."""
+    return f"knot positions {start + 1}-{start + 5}"
 
 
 def label(view: UntangleView, move: object) -> str:
@@ -50,7 +51,7 @@ def label(view: UntangleView, move: object) -> str:
         case Untangle(index=index):
             pair = [spot for spot in view.knot[index : index + 2] if spot is not None]
             faces = f" ({' and '.join(face(spot.card) for spot in pair)})" if len(pair) == 2 else ""
-            return f"Untangle: swap knot positions {index} and {index + 1}{faces}"
+            return f"Untangle: swap knot positions {index + 1} and {index + 2}{faces}"
         case Replace(card=card, index=index):
             return f"Cover {_at(view, index)} with your {bulb(card)}"
         case Remove(broken=card, index=index):
@@ -77,12 +78,12 @@ def text(event: object) -> str:
             return f"The discard pile was shuffled into a new Bulb deck ({count(number, 'card')})"
         case ev.Untangled(seat=seat, index=index, cards=(left, right)):
             return (f"{sentence(seat_name(seat))} swapped the {bulb(left)} and the {bulb(right)} "
-                    f"at knot positions {index} and {index + 1}")
+                    f"at knot positions {index + 1} and {index + 2}")
         case ev.Replaced(seat=seat, card=card, index=index, covered=covered):
-            return f"{sentence(seat_name(seat))} covered the {bulb(covered)} at knot position {index} with {a(card)}"
+            return f"{sentence(seat_name(seat))} covered the {bulb(covered)} at knot position {index + 1} with {a(card)}"
         case ev.Removed(seat=seat, broken=broken, index=index, removed=removed):
             return (f"{sentence(seat_name(seat))} played {a(broken)} to take out the {bulb(removed)} "
-                    f"at knot position {index}")
+                    f"at knot position {index + 1}")
         case ev.Extended(seat=seat, card=card, end=end):
             return f"{sentence(seat_name(seat))} added {a(card)} at the {end} end of the knot"
         case ev.CardsDiscarded(seat=seat, cards=cards):

@@ -15,9 +15,9 @@ ENDINGS = {"all-matched": "only the Broken Bulbs are left face down", "turn-cap"
 
 
 def where(position: int) -> str:
-    """A grid position as a player finds it: rows and columns counted from 1, top left first."""
+    """A grid position as a player finds it: positions, rows and columns counted from 1, top left first."""
     row, column = divmod(position, COLUMNS)
-    return f"position {position} (row {row + 1}, column {column + 1})"
+    return f"position {position + 1} (row {row + 1}, column {column + 1})"
 
 
 def label(view: WheresThatBulbView, move: object) -> str:

@@ -22,11 +22,11 @@ def labels(jb, state) -> dict[object, str]:
 def test_a_corner_names_its_cell_and_the_finish_across_the_grid(jb):
     state = jb.table(step="corner", corners=(None, None))
     assert labels(jb, state)[ChooseCorner(corner="nw")] == (
-        "Start beside the north-west corner (cell 0) and race to the south-east corner"
+        "Start beside the north-west corner (cell 1) and race to the south-east corner"
     )
     state = jb.table(step="corner", corners=(None, None), start_on_corner=True)
     assert labels(jb, state)[ChooseCorner(corner="sw")] == (
-        "Start on the south-west corner (cell 12) and race to the north-east corner"
+        "Start on the south-west corner (cell 13) and race to the north-east corner"
     )
 
 
@@ -51,14 +51,14 @@ def test_a_steal_names_the_brokens_and_how_many_cards_it_takes(jb):
 def test_a_swap_names_the_plug_and_both_cells_with_their_patterns(jb):
     state = jb.table(hands=(("plug",), ("red",)), patterns={5: "P02", 6: "P03"})
     assert labels(jb, state)[SwapPatterns(plug=53, a=5, b=6)] == (
-        "Discard Plug #53 to swap the Pattern cards of cell 5 (P02) and cell 6 (P03)"
+        "Discard Plug #53 to swap the Pattern cards of cell 6 (P02) and cell 7 (P03)"
     )
 
 
 def test_a_move_names_the_cell_its_pattern_and_every_card_paid(jb):
     state = jb.table(hands=(("red", "green", "yellow", "blue", "bubble"), ("red",)), patterns={0: "P01"})
     assert labels(jb, state)[Move(to=0, cards=(0, 7, 14, 21, 42))] == (
-        "Move to cell 0 (P01) paying Red Bulb #0, Green Bulb #7, Yellow Bulb #14, Blue Bulb #21 and Bubble Bulb #42"
+        "Move to cell 1 (P01) paying Red Bulb #0, Green Bulb #7, Yellow Bulb #14, Blue Bulb #21 and Bubble Bulb #42"
     )
 
 
@@ -66,7 +66,7 @@ def test_a_move_into_the_finish_says_so(jb):
     state = jb.table(hands=(("red", "green", "yellow", "blue", "bubble"), ("red",)), patterns={15: "P01"},
                      positions=(11, None))
     assert labels(jb, state)[Move(to=15, cards=(0, 7, 14, 21, 42))] == (
-        "Move to cell 15 (P01), your finish, paying Red Bulb #0, Green Bulb #7, Yellow Bulb #14, Blue Bulb #21 "
+        "Move to cell 16 (P01), your finish, paying Red Bulb #0, Green Bulb #7, Yellow Bulb #14, Blue Bulb #21 "
         "and Bubble Bulb #42"
     )
 
@@ -83,7 +83,7 @@ def test_a_move_and_a_win_are_told_in_the_log(jb):
     _state, events = jb.play(state, Move(to=15, cards=(0, 7, 14, 21, 42)))
     assert [jb.game.text(event) for event in events] == [
         "Seat 0 paid Red Bulb #0, Green Bulb #7, Yellow Bulb #14, Blue Bulb #21 and Bubble Bulb #42 and moved to "
-        "cell 15",
+        "cell 16",
         "Seat 0 reached its finish and won the race",
     ]
 

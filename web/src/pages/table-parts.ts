@@ -196,6 +196,9 @@ export function scoreboard(score: Score, me: number | null): HTMLElement {
     "div",
     { class: "scoreboard", data: { final: String(score.final) } },
     h(
+      "div",
+      { class: "scroll-x", tabindex: "0", role: "region", "aria-label": "Scoreboard" },
+      h(
       "table",
       null,
       h("caption", null, score.final ? "Final score" : "Score so far", score.reason ? ` (${humanise(score.reason).toLowerCase()})` : ""),
@@ -213,6 +216,7 @@ export function scoreboard(score: Score, me: number | null): HTMLElement {
             rules.map((rule) => h("td", { class: "number" }, line.breakdown[rule] === undefined ? "–" : String(line.breakdown[rule]))),
           ),
         ),
+      ),
       ),
     ),
     extra.length > 0 ? h("dl", { class: "fields" }, extra.map(([key, value]) => [h("dt", null, humanise(key)), h("dd", null, String(value))])) : null,

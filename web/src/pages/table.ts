@@ -3,10 +3,10 @@
 // comes from here; everything it does comes back through `act`.
 import * as api from "../api";
 import { ApiProblem } from "../api";
-import { gameContract, type GameContract } from "../contract";
+import { gameContract, NO_CONTRACT, type GameContract } from "../contract";
 import { h } from "../dom";
 import { follow, type LiveState } from "../live";
-import { rendererFor } from "../renderers";
+import { isDedicated, rendererFor } from "../renderers";
 import { keepFocus } from "../renderers/kit";
 import type { TableContext } from "../renderers/types";
 import { go, lobbyHref, tableHref } from "../router";
@@ -58,12 +58,12 @@ export function tablePage(root: HTMLElement, slug: Slug, gameId: string, seat: n
   const scoreSlot = h("section", { class: "score", "aria-label": "Score", hidden: true });
   const board = h("section", { class: "board", "aria-label": "Board" });
   const movesSlot = h("section", { class: "moves", "aria-labelledby": "moves-heading" });
-  const log = h("ol", { class: "log", role: "log", "aria-live": "polite", "aria-label": "Game log" });
+  const log = h("ol", { class: "log", tabindex: 0, "aria-label": "Game log" });
   page.append(
     head,
     alert,
     scoreSlot,
-    h("div", { class: "table-body" }, board, h("div", { class: "side" }, movesSlot, h("section", { class: "log-panel", "aria-labelledby": "log-heading" }, h("h2", { id: "log-heading" }, "Game log"), log))),
+    h("div", { class: "table-body" }, board, h("div", { class: "side" }, movesSlot, h("section", { class: "log-panel", "aria-labelledby": "log-heading" }, h("h2", { id: "log-heading" }, "Game log"), h("div", { role: "log", "aria-live": "polite", "aria-labelledby": "log-heading" }, log)))),
   );
   root.replaceChildren(page);
 
@@ -266,7 +266,8 @@ export function tablePage(root: HTMLElement, slug: Slug, gameId: string, seat: n
       const [games, pieces, facts, first, past] = await Promise.all([
         api.catalog(),
         api.components(slug),
-        gameContract(slug),
+        // Only the generic renderer reads the contract (1.2 MB): a game's own table starts without it.
+        isDedicated(slug) ? Promise.resolve(NO_CONTRACT) : gameContract(slug),
         api.view(slug, gameId, token),
         api.events(slug, gameId, token),
       ]);

@@ -10,8 +10,9 @@
 import "./christmas-lights.css";
 import { h } from "../dom";
 import { keepFocus } from "./kit";
+import { cardArt } from "./lights/kit";
 import type { Renderer, RendererFactory, TableContext } from "./types";
-import { bulbArt, eyeIcon, flashIcon, slotArt, starIcon } from "./christmas-lights-art";
+import { bulbArt, eyeIcon, flashIcon, slotArt, starIcon } from "./lights/art";
 import {
   bulb,
   bulbName,
@@ -700,7 +701,7 @@ function handCard(t: Table, area: SeatView, card: HandCard, mine: boolean): HTML
   const inner = [
     h("span", { class: "cl-card-ref", "aria-hidden": "true" }, String(card.ref)),
     face
-      ? h("span", { class: "cl-card-art", "aria-hidden": "true" }, bulbArt(face))
+      ? cardArt(face, "cl-card-art")
       : h("span", { class: "cl-card-back", "aria-hidden": "true" }, h("span", { class: "cl-q" }, "?")),
     h("span", { class: "cl-card-name", "aria-hidden": "true" }, face ? shortName(face) : mine ? "Unknown" : "Hidden"),
     card.known
@@ -961,7 +962,7 @@ function discardPile(t: Table): HTMLElement {
     h(
       "span",
       { class: "cl-stack", "aria-hidden": "true" },
-      top ? h("span", { class: "cl-card cl-card-flat" }, h("span", { class: "cl-card-art" }, bulbArt(top)), h("span", { class: "cl-card-name" }, shortName(top))) : h("span", { class: "cl-empty-pile" }, "empty"),
+      top ? h("span", { class: "cl-card cl-card-flat" }, cardArt(top, "cl-card-art"), h("span", { class: "cl-card-name" }, shortName(top))) : h("span", { class: "cl-empty-pile" }, "empty"),
     ),
     h("span", { class: "cl-pile-name" }, "Discard pile"),
     h("span", { class: "cl-pile-count" }, `${view.discard.length} card${view.discard.length === 1 ? "" : "s"}${top ? `, top: ${bulbName(top)}` : ""}`),
@@ -1024,7 +1025,7 @@ function saleArea(t: Table): HTMLElement {
     const buy = mode === "buyer" && view.offer?.sale_card === i ? ix.accept : null;
     const inner = [
       h("span", { class: "cl-card-ref", "aria-hidden": "true" }, String(i)),
-      h("span", { class: "cl-card-art", "aria-hidden": "true" }, bulbArt(sale.kind)),
+      cardArt(sale.kind, "cl-card-art"),
       h("span", { class: "cl-card-name", "aria-hidden": "true" }, shortName(sale.kind)),
     ];
     const spoken = `Sale card ${i}: ${bulb(sale.kind)}`;

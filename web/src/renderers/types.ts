@@ -25,7 +25,8 @@ export interface TableContext<S extends Slug = Slug> {
   catalog: Components<S>;
   /** The table around the game: seats with names, statuses and deadlines (`view.table`). */
   table: Table;
-  /** Where this game's views and moves hold catalog ids, from the contract (see ../contract.ts). */
+  /** Where this game's views and moves hold catalog ids, from the contract (see ../contract.ts); empty (NO_CONTRACT) for a
+   * game with a renderer of its own, whose table never downloads the contract. */
   contract: GameContract;
   /** The game log read so far, oldest first; it grows as events arrive. For what the view no longer shows (a card
    * turned face down again), never as the game's state. */

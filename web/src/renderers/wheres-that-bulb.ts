@@ -1,11 +1,11 @@
-// Where's That Bulb?: the generic table, and the cards of a turn that just ended shown for a moment.
+// Where's That Bulb?: its table from the Christmas Lights kit (./lights/wheres-that-bulb.ts), and the cards of a turn that just ended shown for a moment.
 // The server turns a turn's cards face down the moment it ends without a pair, as the rulebook says, so no view
 // holds them after that (the second card of a turn is in no view at all); the log's `card-flipped` events name
 // each face as the whole table saw it. When the log read live tells of such a turn (`cards-turned-down`), its
 // cards are shown face up above the board for REVEAL_MS, then taken away: from then on the players remember
 // them, as at a real table. What the log held when the page opened is not shown again.
 import { h } from "../dom";
-import { generic } from "./generic";
+import { faceArt, wheresThatBulbTable } from "./lights/wheres-that-bulb";
 import { COLOURS, keepFocus, swatch } from "./kit";
 import type { RendererFactory, TableContext } from "./types";
 import "./wheres-that-bulb.css";
@@ -29,7 +29,7 @@ interface Reveal {
 }
 
 export const wheresThatBulb: RendererFactory<"wheres-that-bulb"> = () => {
-  const board = generic();
+  const board = wheresThatBulbTable();
   const revealSlot = h("div", { class: "wb-reveals" });
   const boardRoot = h("div");
   let read = -1; // events of the log looked at; -1 until the first render
@@ -64,6 +64,13 @@ export const wheresThatBulb: RendererFactory<"wheres-that-bulb"> = () => {
     revealSlot.replaceChildren(...reveals.map((reveal) => revealPanel(ctx, reveal.flips)));
     revealSlot.hidden = reveals.length === 0;
     board.render(boardRoot, ctx);
+    // The same cards shown in their places on the grid, face up for the moment, over their backs.
+    for (const flip of reveals.flatMap((reveal) => reveal.flips)) {
+      const cell = boardRoot.querySelector<HTMLElement>(`.lk-grid [data-position="${flip.position}"]`);
+      if (!cell || cell.classList.contains("lk-up")) continue;
+      cell.classList.add("lk-revealed");
+      cell.replaceChildren(...[...cell.childNodes].filter((node) => node instanceof HTMLElement && node.classList.contains("visually-hidden")), h("span", { class: "lk-art", "aria-hidden": "true" }, faceArt(flip.face)), h("span", { class: "lk-name", "aria-hidden": "true" }, faceName(ctx, flip.face)));
+    }
   };
 
   /** Take each reveal away once its moment is over. */
@@ -130,8 +137,8 @@ function faceName(ctx: Ctx, face: string): string {
   return ctx.catalog.faces.find((entry) => entry.id === face)?.name ?? face;
 }
 
-/** A grid position as the log names it: its number, then row and column counted from 1. */
+/** A grid position as the log names it: its number, row and column, each counted from 1. */
 function where(ctx: Ctx, position: number): string {
   const columns = ctx.view.columns;
-  return `position ${position} (row ${Math.floor(position / columns) + 1}, column ${(position % columns) + 1})`;
+  return `position ${position + 1} (row ${Math.floor(position / columns) + 1}, column ${(position % columns) + 1})`;
 }

@@ -330,6 +330,11 @@ function keepRecentGame(game) {
 		at: Date.now()
 	}, ...others].slice(0, RECENT_LIMIT)));
 }
+/** True when this browser asked for the generic table for every game (`yuletide:renderer` = `generic`): how the
+* generic renderer is tried and tested now that every hosted game has a table of its own. */
+function prefersGenericTables() {
+	return read("renderer") === "generic";
+}
 // src/pages/common.ts
 /** An API problem for the person at the screen: its title, and its detail when there is one. */
 function problemBox(problem) {
@@ -427,7 +432,7 @@ function lobbyPage(root) {
 	root.replaceChildren(h("main", { class: "lobby" }, h("h1", null, "Yuletide"), h("p", { class: "summary" }, "Holiday tabletop games: start one against bots or friends, or take an open seat."), nameField(), recent(), games, open, joinBox()));
 	catalog().then(async (catalog) => {
 		if (gone) return;
-		games.replaceChildren(games.firstChild, h("ul", { class: "game-cards" }, catalog.games.map(card)));
+		games.replaceChildren(games.firstChild, h("ul", { class: "game-cards" }, catalog.games.map(card$1)));
 		const lists = await Promise.all(catalog.games.map((entry) => lobby(entry.slug, 10).then((lobby) => lobby.games.map((game) => ({
 			entry,
 			game
@@ -458,7 +463,7 @@ function recent() {
 	if (games.length === 0) return null;
 	return h("section", { "aria-labelledby": "recent-heading" }, h("h2", { id: "recent-heading" }, "Your games"), h("ul", { class: "recent" }, games.map((game) => h("li", null, h("a", { href: tableHref(game.slug, game.gameId, game.seat) }, `${game.title}, seat ${game.seat + 1}`), ` (${new Date(game.at).toLocaleString()})`))));
 }
-function card(entry) {
+function card$1(entry) {
 	const seats = entry.min_seats === entry.max_seats ? `${entry.min_seats} seat${entry.min_seats === 1 ? "" : "s"}` : `${entry.min_seats}–${entry.max_seats} seats`;
 	return h("li", {
 		class: "game-card",
@@ -502,6 +507,14 @@ function joinBox() {
 	}, h("label", { for: "invitation" }, "Invitation link"), input, h("button", { type: "submit" }, "Join"), note));
 }
 // src/contract.ts
+/** No contract facts: what a dedicated renderer gets, so its table never downloads the whole contract. */
+var NO_CONTRACT = {
+	options: null,
+	viewRefs: [],
+	moveRefs: /* @__PURE__ */ new Map(),
+	notes: /* @__PURE__ */ new Map(),
+	resolve: (schema) => schema ?? {}
+};
 var contracts = /* @__PURE__ */ new Map();
 /** The contract facts of one game, read once per page load. */
 function gameContract(slug) {
@@ -961,7 +974,7 @@ function follow(slug, gameId, token, after, handlers) {
 }
 // src/renderers/kit.ts
 /** Colours the games print; a swatch shows one, and the name is always written beside it. */
-var COLOURS$1 = /* @__PURE__ */ new Set([
+var COLOURS$2 = /* @__PURE__ */ new Set([
 	"red",
 	"green",
 	"blue",
@@ -990,7 +1003,7 @@ function colourOf(entry) {
 		"kind"
 	]) {
 		const value = entry?.[field];
-		if (typeof value === "string" && COLOURS$1.has(value)) return value;
+		if (typeof value === "string" && COLOURS$2.has(value)) return value;
 	}
 	return null;
 }
@@ -1039,7 +1052,7 @@ function keepFocus(root, draw) {
 	draw();
 	if (key) [...root.querySelectorAll("[data-focus]")].find((element) => element.dataset.focus === key)?.focus({ preventScroll: true });
 }
-// src/renderers/christmas-lights-art.ts
+// src/renderers/lights/art.ts
 var NS = "http://www.w3.org/2000/svg";
 function s(tag, attrs = {}, ...children) {
 	const element = document.createElementNS(NS, tag);
@@ -1270,6 +1283,555 @@ function starIcon() {
 		stroke: "#7a5a00",
 		"stroke-width": 1
 	}));
+}
+/** One drawing's touch state: the moves by key, what is picked, what the board drew. */
+var Touch = class {
+	ctx;
+	picked;
+	onPick;
+	onAct;
+	choices;
+	left;
+	drawn = /* @__PURE__ */ new Set();
+	constructor(ctx, keysOf, picked, onPick, onAct) {
+		this.ctx = ctx;
+		this.picked = picked;
+		this.onPick = onPick;
+		this.onAct = onAct;
+		this.choices = ctx.moves.map((lm) => ({
+			lm,
+			keys: new Set(keysOf(lm.move))
+		}));
+		this.left = this.choices.filter((choice) => picked.every((key) => choice.keys.has(key)));
+	}
+	/** True while the seat may touch something. */
+	get open() {
+		return !this.ctx.busy && this.ctx.moves.length > 0;
+	}
+	/** A key some move left names and that is not picked yet: touching it narrows the choice. */
+	live(key) {
+		return this.open && !this.picked.includes(key) && this.left.some((choice) => choice.keys.has(key));
+	}
+	isPicked(key) {
+		return this.picked.includes(key);
+	}
+	/** Moves left that name exactly the pieces picked: made from the prompt. */
+	whole() {
+		if (this.picked.length === 0) return this.left.filter((choice) => choice.keys.size === 0);
+		return this.left.filter((choice) => choice.keys.size === this.picked.length);
+	}
+	/** Keys a move left names next that no piece on the board drew. */
+	undrawn() {
+		const keys = /* @__PURE__ */ new Set();
+		for (const choice of this.left) for (const key of choice.keys) if (!this.picked.includes(key) && !this.drawn.has(key)) keys.add(key);
+		return [...keys];
+	}
+	/** Touch a key: pick it up (or put it back), and make the move once only one is left. */
+	touch(key) {
+		if (this.picked.includes(key)) {
+			this.onPick(this.picked.filter((item) => item !== key));
+			return;
+		}
+		const next = [...this.picked, key];
+		const left = this.choices.filter((choice) => next.every((item) => choice.keys.has(item)));
+		if (left.length === 1 && left[0]) this.act(left[0].lm.move);
+		else this.onPick(next);
+	}
+	act(move) {
+		this.onAct(move);
+	}
+	drop() {
+		this.onPick([]);
+	}
+	/** The first move left naming `key`, for a piece's spoken name. */
+	labelFor(key) {
+		const named = this.left.filter((choice) => choice.keys.has(key));
+		if (named.length === 1 && named[0]) return named[0].lm.label;
+		return null;
+	}
+};
+/**
+* A piece on the board: a <button> while touching it does something (one of `keys` is live, or it is picked),
+* else a plain element. Of several keys (a cell that is a corner too; three Bubbles on one pile), the first live
+* one is touched; a picked piece with none live is put back.
+*/
+function piece$1(t, keys, content, options) {
+	const list = Array.isArray(keys) ? keys : [keys];
+	for (const key of list) t.drawn.add(key);
+	const live = list.find((key) => t.live(key));
+	const picked = [...list].reverse().find((key) => t.isPicked(key));
+	const classes = ["lk-piece", ...Array.isArray(options.class) ? options.class : [options.class]];
+	if (!live && !picked) return h("div", {
+		class: classes,
+		data: options.data
+	}, h("span", { class: "visually-hidden" }, options.name), ...content.map(hidden$1));
+	const key = live ?? picked;
+	const spoken = picked && !live ? `Put back: ${options.name}` : options.doing ? `${options.doing}: ${options.name}` : `Pick ${options.name}`;
+	return h("button", {
+		type: "button",
+		class: [
+			...classes,
+			live ? "lk-live" : null,
+			picked ? "lk-picked" : null
+		],
+		"aria-label": spoken,
+		"aria-pressed": picked ? "true" : null,
+		title: spoken,
+		data: {
+			...options.data,
+			lkKey: key,
+			lkLive: live ? "1" : void 0,
+			focus: `piece:${list[0]}`
+		},
+		on: { click: () => t.touch(key) }
+	}, ...content.map(hidden$1), live && options.doing ? h("span", {
+		class: "lk-doing",
+		"aria-hidden": "true"
+	}, options.doing) : null);
+}
+function hidden$1(node) {
+	if (node instanceof HTMLElement || node instanceof SVGElement) node.setAttribute("aria-hidden", "true");
+	return node;
+}
+/**
+* What to do now: a line of words, then the moves the picked pieces make whole, the keys no piece drew, and a
+* way to put the pieces back. `keyName` words a key for its button ("Call it red").
+*/
+function prompt$1(t, text, keyName, extra = []) {
+	const buttons = [];
+	if (t.open) {
+		for (const choice of t.whole()) buttons.push(h("button", {
+			type: "button",
+			class: "lk-btn lk-choice",
+			title: choice.lm.label,
+			data: {
+				moveIndex: choice.lm.index,
+				moveType: choice.lm.move.type,
+				lkChoice: "1",
+				focus: `choice:${choice.lm.index}`
+			},
+			on: { click: () => t.act(choice.lm.move) }
+		}, choice.lm.label));
+		for (const key of t.undrawn()) {
+			const name = keyName(key) ?? t.labelFor(key) ?? key;
+			buttons.push(h("button", {
+				type: "button",
+				class: "lk-btn lk-choice",
+				data: {
+					lkKey: key,
+					lkChoice: "1",
+					focus: `key:${key}`
+				},
+				on: { click: () => t.touch(key) }
+			}, name));
+		}
+	}
+	const shown = buttons.slice(0, 8);
+	const more = buttons.slice(8);
+	return h("section", {
+		class: ["lk-prompt", t.open && "lk-prompt-turn"],
+		"aria-label": "What to do now",
+		"aria-live": "polite"
+	}, h("p", { class: "lk-prompt-text" }, ...text), shown.length > 0 || extra.length > 0 || t.picked.length > 0 ? h("div", { class: "lk-prompt-actions" }, extra, shown, more.length > 0 ? h("details", { class: "lk-more" }, h("summary", null, `More (${more.length})…`), h("div", { class: "lk-prompt-actions" }, more)) : null, t.picked.length > 0 ? h("button", {
+		type: "button",
+		class: "lk-btn lk-quiet",
+		data: {
+			focus: "put-back",
+			lkCancel: "1"
+		},
+		on: { click: () => t.drop() }
+	}, "Put it back (Esc)") : null) : null);
+}
+// src/renderers/lights/kit.ts
+/** The six bulb colours. */
+var COLOURS$1 = [
+	"red",
+	"green",
+	"yellow",
+	"blue",
+	"purple",
+	"pink"
+];
+var KIND_WORDS = {
+	red: "Red",
+	green: "Green",
+	yellow: "Yellow",
+	blue: "Blue",
+	purple: "Purple",
+	pink: "Pink",
+	bubble: "Bubble",
+	broken: "Broken",
+	plug: "Plug",
+	character: "Character",
+	present: "Present",
+	pattern: "Pattern"
+};
+/** A kind as printed on its card: "Red", "Bubble", "Plug". */
+function kindName(kind) {
+	if (!kind) return "Face down";
+	return KIND_WORDS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+/** A Character: a small elf's face with a hat. */
+function characterArt() {
+	return artSvg(s("path", {
+		d: "M10 24 L20 4 L30 24 Z",
+		fill: "#c62828",
+		stroke: "#7f1d1d",
+		"stroke-width": 1
+	}), s("circle", {
+		cx: 20,
+		cy: 4,
+		r: 3,
+		fill: "#ffffff",
+		stroke: "#9aa0a6",
+		"stroke-width": .8
+	}), s("rect", {
+		x: 8,
+		y: 22,
+		width: 24,
+		height: 5,
+		rx: 2.5,
+		fill: "#ffffff",
+		stroke: "#9aa0a6",
+		"stroke-width": .8
+	}), s("circle", {
+		cx: 20,
+		cy: 38,
+		r: 11,
+		fill: "#f5cba7",
+		stroke: "#8d5a3b",
+		"stroke-width": 1
+	}), s("circle", {
+		cx: 16,
+		cy: 36,
+		r: 1.5,
+		fill: "#1d232b"
+	}), s("circle", {
+		cx: 24,
+		cy: 36,
+		r: 1.5,
+		fill: "#1d232b"
+	}), s("path", {
+		d: "M15 42 Q20 46 25 42",
+		stroke: "#7f1d1d",
+		"stroke-width": 1.4,
+		fill: "none"
+	}), s("circle", {
+		cx: 20,
+		cy: 39.5,
+		r: 1.8,
+		fill: "#e53935"
+	}));
+}
+/** A Present: a box with a ribbon. */
+function presentArt() {
+	return artSvg(s("rect", {
+		x: 7,
+		y: 24,
+		width: 26,
+		height: 26,
+		rx: 2,
+		fill: "#2fa84f",
+		stroke: "#1b5e20",
+		"stroke-width": 1
+	}), s("rect", {
+		x: 5,
+		y: 18,
+		width: 30,
+		height: 8,
+		rx: 2,
+		fill: "#43c463",
+		stroke: "#1b5e20",
+		"stroke-width": 1
+	}), s("rect", {
+		x: 17.5,
+		y: 18,
+		width: 5,
+		height: 32,
+		fill: "#e53935"
+	}), s("path", {
+		d: "M20 18 C 12 8, 8 16, 20 18 C 32 16, 28 8, 20 18 Z",
+		fill: "#e53935",
+		stroke: "#7f1d1d",
+		"stroke-width": 1
+	}));
+}
+function artSvg(...children) {
+	return s("svg", {
+		viewBox: "0 0 40 60",
+		class: "cl-bulb",
+		"aria-hidden": "true",
+		focusable: "false"
+	}, ...children);
+}
+/** A card's picture for any kind of the deck. */
+function kindArt(kind) {
+	if (kind === "character") return characterArt();
+	if (kind === "present") return presentArt();
+	return bulbArt(kind);
+}
+/** A card's picture in its frame (`className` sizes it: the Christmas Lights table passes its own). */
+function cardArt(kind, className = "lk-art") {
+	return h("span", {
+		class: className,
+		"aria-hidden": "true"
+	}, kindArt(kind));
+}
+/** The face of a card: its picture and its kind's name (the parts a card of any table shows). */
+function cardFace(kind, name = kindName(kind)) {
+	return [cardArt(kind), h("span", {
+		class: "lk-name",
+		"aria-hidden": "true"
+	}, name)];
+}
+/** The back of a card: red with a star, or a "?" where its owner has not seen it. */
+function cardBack(mark = "★") {
+	return h("span", {
+		class: "lk-back",
+		"aria-hidden": "true"
+	}, h("span", { class: "lk-q" }, mark));
+}
+/** The inside of a bulb card (or a face-down one when `kind` is null). */
+function cardContent(kind, options = {}) {
+	return [
+		options.n !== void 0 ? h("span", {
+			class: "lk-n",
+			"aria-hidden": "true"
+		}, String(options.n)) : null,
+		...kind ? cardFace(kind) : [cardBack(), h("span", {
+			class: "lk-name",
+			"aria-hidden": "true"
+		}, "Face down")],
+		options.count !== void 0 && options.count > 1 ? h("span", {
+			class: "lk-count",
+			"aria-hidden": "true"
+		}, `\u00d7${options.count}`) : null,
+		options.note ? h("span", {
+			class: "lk-note",
+			"aria-hidden": "true"
+		}, options.note) : null
+	];
+}
+/** A card as a piece: touchable when one of `keys` is live. */
+function card(t, keys, kind, name, options = {}) {
+	return piece$1(t, keys, cardContent(kind, options), {
+		name,
+		class: [
+			"lk-card",
+			kind ? `lk-kind-${kind}` : "lk-facedown",
+			options.small && "lk-small",
+			...Array.isArray(options.class) ? options.class : [options.class]
+		],
+		data: {
+			kind: kind ?? "hidden",
+			...options.data
+		},
+		doing: options.doing
+	});
+}
+/** A card no one may touch. */
+function plainCard(kind, name, options = {}) {
+	return h("div", {
+		class: [
+			"lk-piece",
+			"lk-card",
+			kind ? `lk-kind-${kind}` : "lk-facedown",
+			options.small && "lk-small"
+		],
+		data: { kind: kind ?? "hidden" }
+	}, h("span", { class: "visually-hidden" }, name), ...cardContent(kind, options));
+}
+/** A Pattern card: its name and its five lights, left to right, each with its colour written under it. */
+function patternContent(name, colours, note) {
+	return [
+		h("span", {
+			class: "lk-pattern-name",
+			"aria-hidden": "true"
+		}, name),
+		h("span", {
+			class: "lk-pattern-lights",
+			"aria-hidden": "true"
+		}, colours.map((colour) => h("span", { class: "lk-light" }, bulbArt(colour, "cl-mini-bulb"), h("span", null, colour)))),
+		note ? h("span", {
+			class: "lk-note",
+			"aria-hidden": "true"
+		}, note) : null
+	];
+}
+function patternCard$1(t, keys, name, colours, options = {}) {
+	const spoken = `Pattern ${name}: ${colours.join(", ")}${options.note ? ` (${options.note})` : ""}`;
+	if (!t) return h("div", { class: [
+		"lk-piece",
+		"lk-pattern",
+		options.class
+	] }, h("span", { class: "visually-hidden" }, spoken), ...patternContent(name, colours, options.note));
+	return piece$1(t, keys, patternContent(name, colours, options.note), {
+		name: spoken,
+		class: ["lk-pattern", options.class],
+		doing: options.doing
+	});
+}
+/** A pile or deck: a stack of backs (or its top card), its name and how many cards it holds. */
+function pile(t, keys, name, count, top = null, options = {}) {
+	const content = [
+		h("span", {
+			class: "lk-stack",
+			"aria-hidden": "true"
+		}, top ? h("span", { class: "lk-card lk-card-flat" }, ...cardFace(top)) : count > 0 ? cardBack() : h("span", { class: "lk-empty-pile" }, "empty")),
+		h("span", {
+			class: "lk-pile-name",
+			"aria-hidden": "true"
+		}, name),
+		h("span", {
+			class: "lk-pile-count",
+			"aria-hidden": "true"
+		}, `${count} card${count === 1 ? "" : "s"}`),
+		options.note ? h("span", {
+			class: "lk-note",
+			"aria-hidden": "true"
+		}, options.note) : null
+	];
+	const spoken = `${name}: ${count} card${count === 1 ? "" : "s"}${top ? `, ${kindName(top)} on top` : ""}`;
+	if (!t) return h("div", { class: "lk-piece lk-pile" }, h("span", { class: "visually-hidden" }, spoken), ...content);
+	return piece$1(t, keys, content, {
+		name: spoken,
+		class: "lk-pile",
+		doing: options.doing
+	});
+}
+/** A race: one large button everyone at the table sees at once. */
+function raceButton(t, key, text, note) {
+	const live = t.live(key);
+	t.drawn.add(key);
+	return h("div", { class: "lk-race-wrap" }, h("button", {
+		type: "button",
+		class: ["lk-race", live && "lk-live"],
+		disabled: !live,
+		title: t.labelFor(key) ?? text,
+		data: {
+			lkKey: key,
+			lkLive: live ? "1" : void 0,
+			focus: `race:${key}`
+		},
+		on: { click: () => t.touch(key) }
+	}, text), note ? h("p", { class: "lk-race-note" }, note) : null);
+}
+/** A hand of cards in a row that wraps; `total` counts the cards when some are drawn once per kind. */
+function handRow(label, cards, note, total = cards.length) {
+	return h("div", { class: "lk-hand-wrap" }, h("h3", { class: "lk-label" }, label, h("span", { class: "lk-muted" }, ` (${total === 0 ? "none" : `${total} card${total === 1 ? "" : "s"}`})`), note ? h("span", { class: "lk-muted" }, ` ${note}`) : null), cards.length === 0 ? h("p", { class: "lk-empty" }, "No cards.") : h("ul", { class: "lk-hand" }, cards.map((item) => h("li", null, item))));
+}
+/** Cards of one kind grouped: a hand held as kinds ("red", "red", "plug") drawn one card per kind with "×2". */
+function byKind(kinds) {
+	const counts = /* @__PURE__ */ new Map();
+	for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+	const order = [
+		...COLOURS$1,
+		"bubble",
+		"broken",
+		"plug",
+		"character",
+		"present"
+	];
+	return [...counts.entries()].sort((a, b) => (order.indexOf(a[0]) + 99) % 99 - (order.indexOf(b[0]) + 99) % 99);
+}
+/** A section of the table with a heading. */
+function zone(title, children, cls) {
+	return h("section", { class: ["lk-zone", cls] }, h("h2", { class: "lk-zone-title" }, title), ...children);
+}
+/** A seat's little header: name, cards in hand, and badges ("to move", "chosen"). */
+function seatTag(name, badges, extra = []) {
+	return h("div", { class: "lk-seat-tag" }, h("strong", null, name), badges.filter((badge) => Boolean(badge)).map((badge) => h("span", { class: "lk-badge" }, badge)), ...extra);
+}
+/** A seat's name as a piece ("Ask Bob", "Catch Bob"). */
+function seatPiece(t, keys, name, lines, doing) {
+	return piece$1(t, keys, [h("strong", null, name), ...lines], {
+		name,
+		class: "lk-seat",
+		doing
+	});
+}
+/** The Pattern of a catalog id, or of a key ("P04"). */
+function patternOf(ctx, ref) {
+	const found = (ctx.catalog.cards ?? []).find((entry) => entry.family === "pattern" && (entry.id === ref || entry.key === ref));
+	return found ? {
+		key: found.key,
+		bulbs: found.bulbs
+	} : null;
+}
+/** A catalog card's printed name (Characters, Events), or its key. */
+function cardName(ctx, key) {
+	return (ctx.catalog.cards ?? []).find((entry) => entry.key === key)?.name || key;
+}
+/** Who "you" are in text: "You" for the page's seat, else the seat's name. */
+function who(ctx, seat) {
+	return seat === ctx.seat ? "You" : ctx.seatName(seat);
+}
+/** A renderer for one bonus game from its LightsGame: picked pieces kept until the view changes, Escape drops them. */
+function lightsTable(slug, game) {
+	return () => {
+		let picked = [];
+		let pickedAt = -1;
+		let last = null;
+		const redraw = () => {
+			if (last) {
+				const { root, ctx } = last;
+				keepFocus(root, () => draw(root, ctx));
+			}
+		};
+		const onKey = (event) => {
+			if (event.key !== "Escape" || picked.length === 0 || !last?.root.isConnected) return;
+			picked = [];
+			redraw();
+		};
+		document.addEventListener("keydown", onKey);
+		const draw = (root, ctx) => {
+			if (ctx.view.version !== pickedAt || ctx.moves.length === 0) {
+				picked = [];
+				pickedAt = ctx.view.version;
+			}
+			const t = new Touch(ctx, (move) => game.keys(move), picked, (next) => {
+				picked = next;
+				redraw();
+			}, (move) => {
+				picked = [];
+				ctx.act(move);
+			});
+			if (picked.length > 0 && t.left.length === 0) {
+				picked = [];
+				return draw(root, ctx);
+			}
+			const lit = {
+				ctx,
+				view: ctx.view,
+				t
+			};
+			const sections = game.draw(lit);
+			const board = h("div", {
+				class: [
+					"lk",
+					`lk-${slug}`,
+					ctx.busy && "lk-busy"
+				],
+				data: { lkPicked: picked.join(" ") || void 0 }
+			}, h("div", { class: "lk-status" }, ...game.status(lit)), null, ...sections);
+			const said = prompt$1(t, game.say(lit), (key) => game.keyName?.(key, lit) ?? null);
+			board.insertBefore(said, board.children[1] ?? null);
+			root.replaceChildren(board);
+		};
+		return {
+			render(root, ctx) {
+				last = {
+					root,
+					ctx
+				};
+				draw(root, ctx);
+			},
+			destroy() {
+				document.removeEventListener("keydown", onKey);
+				last = null;
+			}
+		};
+	};
 }
 // src/renderers/christmas-lights-words.ts
 var COLOURS = [
@@ -2004,10 +2566,7 @@ function handCard(t, area, card, mine) {
 			class: "cl-card-ref",
 			"aria-hidden": "true"
 		}, String(card.ref)),
-		face ? h("span", {
-			class: "cl-card-art",
-			"aria-hidden": "true"
-		}, bulbArt(face)) : h("span", {
+		face ? cardArt(face, "cl-card-art") : h("span", {
 			class: "cl-card-back",
 			"aria-hidden": "true"
 		}, h("span", { class: "cl-q" }, "?")),
@@ -2263,7 +2822,7 @@ function discardPile(t) {
 		h("span", {
 			class: "cl-stack",
 			"aria-hidden": "true"
-		}, top ? h("span", { class: "cl-card cl-card-flat" }, h("span", { class: "cl-card-art" }, bulbArt(top)), h("span", { class: "cl-card-name" }, shortName(top))) : h("span", { class: "cl-empty-pile" }, "empty")),
+		}, top ? h("span", { class: "cl-card cl-card-flat" }, cardArt(top, "cl-card-art"), h("span", { class: "cl-card-name" }, shortName(top))) : h("span", { class: "cl-empty-pile" }, "empty")),
 		h("span", { class: "cl-pile-name" }, "Discard pile"),
 		h("span", { class: "cl-pile-count" }, `${view.discard.length} card${view.discard.length === 1 ? "" : "s"}${top ? `, top: ${bulbName(top)}` : ""}`)
 	], "discard", "Discard it"), counts.size > 0 ? h("details", { class: "cl-discard-list" }, h("summary", null, "What was discarded"), h("ul", null, [...counts.entries()].map(([kind, n]) => h("li", null, h("span", {
@@ -2295,10 +2854,7 @@ function saleArea(t) {
 				class: "cl-card-ref",
 				"aria-hidden": "true"
 			}, String(i)),
-			h("span", {
-				class: "cl-card-art",
-				"aria-hidden": "true"
-			}, bulbArt(sale.kind)),
+			cardArt(sale.kind, "cl-card-art"),
 			h("span", {
 				class: "cl-card-name",
 				"aria-hidden": "true"
@@ -2664,7 +3220,7 @@ function render(ctx, pieces, value, path) {
 	if (value === null || value === void 0) return h("span", { class: "none" }, "none");
 	if (typeof value === "boolean") return document.createTextNode(value ? "yes" : "no");
 	if (typeof value === "number") return document.createTextNode(String(value));
-	if (typeof value === "string") return COLOURS$1.has(value) ? h("span", { class: "colour" }, swatch(value), value) : document.createTextNode(value);
+	if (typeof value === "string") return COLOURS$2.has(value) ? h("span", { class: "colour" }, swatch(value), value) : document.createTextNode(value);
 	if (Array.isArray(value)) return list(ctx, pieces, value, path);
 	const object = value;
 	const own = pieceField(ctx, object, path);
@@ -2752,6 +3308,779 @@ function piece(ctx, pieces, ref, value, details = null) {
 		on: { click: () => pieces.click(key) }
 	}, content);
 }
+// src/renderers/lights/blink.ts
+function keys$10(move) {
+	switch (move.type) {
+		case "play": return [
+			`kind:${move.kind}`,
+			...move.colour ? [`colour:${move.colour}`] : [],
+			...move.blink ? ["shout"] : []
+		];
+		case "draw": return ["deck"];
+		case "keep": return ["keep"];
+		case "call-blink": return ["blink"];
+		case "catch": return [`seat:${move.seat}`];
+	}
+	return [];
+}
+function status$10({ view, ctx }) {
+	return [
+		h("span", null, h("strong", null, `Round ${view.round}`), view.championship ? " (championship)" : ""),
+		h("span", null, `Turn ${view.turn + 1} of ${view.max_turns}`),
+		h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`)
+	];
+}
+function say$10({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	const blinking = view.blinking ? `${kindName(view.blinking)} blinks: play ${view.blinking}, or a colour next to it on the string.` : "Nothing blinks: play any colour of the string.";
+	if (t.live("blink") || view.unannounced !== null) {
+		const who1 = view.unannounced !== null ? who(ctx, view.unannounced) : "A player";
+		if (t.live("blink")) return [h("strong", null, "Shout Blink! "), "you are down to one card: press the big button before anyone catches you."];
+		return [h("strong", null, `${who1} has one card and has not shouted Blink!`), t.open ? " Touch them to catch them." : ""];
+	}
+	if (!t.open) return [view.active === ctx.seat ? "Sending your move…" : `${ctx.seatName(view.active)} is playing. `, blinking];
+	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `Your ${kindName(t.picked[0].slice(5))} is picked.`), " Choose below."];
+	if (view.drawing && view.drawn) return [h("strong", null, `You drew ${kindName(view.drawn)}.`), " Touch it to play it, or keep it."];
+	return [
+		h("strong", null, "Your turn: "),
+		"touch a card to play it, or the deck to draw. ",
+		blinking
+	];
+}
+function draw$10(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Play",
+		note: view.drawn === kind && view.drawing ? "drawn" : void 0
+	}));
+	const string = patternOf(ctx, view.pattern);
+	const seats = view.hand_counts.map((count, seat) => seatPiece(t, `seat:${seat}`, who(ctx, seat), [
+		h("span", null, `${count} card${count === 1 ? "" : "s"}`),
+		(view.trophies[seat] ?? []).length > 0 ? h("span", { class: "lk-muted" }, `Characters won: ${(view.trophies[seat] ?? []).length}`) : null,
+		view.active === seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null,
+		view.unannounced === seat ? h("span", { class: "lk-badge" }, "one card, no Blink!") : null
+	], "Catch"));
+	const canRace = t.live("blink");
+	return [
+		canRace || view.race ? raceButton(t, "blink", "Blink!", canRace ? "Shout it before anyone catches you." : void 0) : null,
+		h("div", { class: "lk-zones" }, zone("The string", [h("div", { class: "lk-row" }, string ? patternCard$1(null, "", string.key, view.pattern_colours, { note: view.blinking ? `${view.blinking} blinks` : "nothing blinks" }) : null, pile(null, "discard", "Discard pile", view.discard_count, view.discard_top), pile(t, "deck", "Bulb deck", view.deck_count, null, { doing: "Draw" })), h("p", { class: "lk-muted" }, `Patterns played this round: ${view.strings.length} · Pattern deck: ${view.pattern_deck_count} · Characters left: ${view.characters_left}`)]), ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]) : null),
+		zone("Players", [h("div", { class: "lk-seats" }, seats)])
+	];
+}
+function keyName$7(key) {
+	if (key.startsWith("colour:")) return `Make it ${key.slice(7)}`;
+	if (key === "shout") return "…and shout Blink!";
+	if (key === "keep") return "Keep the card";
+	return null;
+}
+var blink = lightsTable("blink", {
+	keys: keys$10,
+	status: status$10,
+	say: say$10,
+	draw: draw$10,
+	keyName: keyName$7
+});
+// src/renderers/lights/check-the-box.ts
+function keys$9(move) {
+	if (move.type === "ask") return [`kind:${move.kind}`, `seat:${move.seat}`];
+	return [move.type];
+}
+function status$9({ view, ctx }) {
+	return [h("span", null, h("strong", null, `Turn ${view.turn + 1}`), ` of ${view.max_turns}`), h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`)];
+}
+function say$9({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	const last = view.last_ask;
+	const said = last ? `${who(ctx, last.seat)} asked ${who(ctx, last.target)} for ${kindName(last.kind)}: ${last.handed > 0 ? `got ${last.handed}.` : "Check the Box!"} ` : "";
+	if (!t.open) return [said, view.active === ctx.seat ? "" : `${ctx.seatName(view.active)} is playing.`];
+	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `${kindName(t.picked[0].slice(5))} picked.`), " Touch the player to ask."];
+	if (view.drawing === ctx.seat) return [
+		said,
+		h("strong", null, view.bonus > 0 ? "A Present! " : "You drew from the box. "),
+		"Choose below."
+	];
+	return [
+		said,
+		h("strong", null, "Your ask: "),
+		"touch a kind in your hand, then the player you ask for it. Four of a kind make a set."
+	];
+}
+function draw$9(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Ask"
+	}));
+	const seats = view.seats.map((area) => h("div", {
+		class: "lk-zone",
+		data: { seat: area.seat }
+	}, area.seat === ctx.seat ? h("h2", { class: "lk-zone-title" }, "You", h("span", { class: "lk-muted" }, ` · ${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`)) : seatPiece(t, `seat:${area.seat}`, who(ctx, area.seat), [
+		h("span", null, `${area.hand_count} card${area.hand_count === 1 ? "" : "s"}`),
+		Object.keys(area.known).length > 0 ? h("span", { class: "lk-muted" }, `holds ${Object.entries(area.known).map(([k, n]) => `${n} ${kindName(k)}`).join(", ")}`) : null,
+		view.active === area.seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null
+	], "Ask"), h("div", { class: "lk-row" }, area.sets.length > 0 ? area.sets.map((kind) => plainCard(kind, `A set of ${kindName(kind)}`, {
+		small: true,
+		note: "set"
+	})) : h("span", { class: "lk-empty" }, "No sets yet."))));
+	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.bonus > 0 ? `and ${view.bonus} Present${view.bonus === 1 ? "" : "s"}` : "by kind", view.hand.length)]) : null, zone("The box", [pile(null, "pile", "Box pile", view.pile_count)])), h("div", { class: "lk-zones" }, seats)];
+}
+function keyName$6(key) {
+	if (key === "draw-two") return "Use a Present: draw two more";
+	if (key === "decline") return "Let the Present go";
+	return null;
+}
+var checkTheBox = lightsTable("check-the-box", {
+	keys: keys$9,
+	status: status$9,
+	say: say$9,
+	draw: draw$9,
+	keyName: keyName$6
+});
+// src/renderers/lights/deck-the-yard.ts
+function keys$8(move) {
+	switch (move.type) {
+		case "choose-pattern": return [`pattern:${move.pattern}`];
+		case "play": return [`hand:${move.card}`, "string"];
+		case "discard": return [`hand:${move.card}`, "discard"];
+		case "pay-plug": return ["pay-plug"];
+		case "decline": return ["decline"];
+		case "take-effect": return ["take-effect"];
+	}
+	return [];
+}
+function status$8({ view }) {
+	return [
+		h("span", null, h("strong", null, `Claims: ${view.claims.length}`), ` of ${view.target} (${view.difficulty})`),
+		h("span", null, `Patterns ${view.claimed_patterns}, Characters ${view.claimed_characters}`),
+		view.playout ? h("span", null, "Playing out the hand") : null
+	];
+}
+function say$8({ view, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) return ["Sending your move…"];
+	if (view.phase === "choose") return [h("strong", null, "Choose a Pattern: "), "touch the one to build the string on."];
+	if (view.phase === "special" && view.pending) return [h("strong", null, `You drew ${kindName(view.pending.kind)}.`), " Answer it below."];
+	if (t.picked.length > 0) return [h("strong", null, "Card picked."), " Touch the string to play it, or the discard pile."];
+	return [h("strong", null, "Your move: "), `touch a card, then the string${view.next_colour ? ` (it needs ${view.next_colour})` : ""} or the discard pile.`];
+}
+function draw$8(lit) {
+	const { view, t } = lit;
+	const hand = view.hand.map((c, i) => card(t, `hand:${c.id}`, c.kind, `Your card ${i + 1}: ${kindName(c.kind)}`, { n: i + 1 }));
+	const current = view.patterns.find((p) => p.id === view.current) ?? null;
+	const bulbs = Array.from({ length: 5 }, (_, i) => {
+		const kind = view.string[i]?.kind ?? null;
+		const need = current?.bulbs[i] ?? null;
+		return h("li", null, h("div", { class: "lk-card lk-piece" }, h("span", { class: "lk-n" }, String(i + 1)), h("span", {
+			class: "lk-art",
+			"aria-hidden": "true"
+		}, bulbArt(kind ?? need, "cl-bulb", kind === null)), h("span", { class: "lk-name" }, kind ? kindName(kind) : need ? `needs ${need}` : "empty")));
+	});
+	return [h("div", { class: "lk-zones" }, zone("The yard", [
+		h("div", { class: "lk-row" }, view.patterns.map((p) => patternCard$1(t, `pattern:${p.id}`, p.key, p.bulbs, {
+			doing: "Build",
+			note: p.id === view.current ? "building" : void 0
+		}))),
+		piece$1(t, "string", [h("ol", {
+			class: "lk-string",
+			"aria-hidden": "true"
+		}, bulbs)], {
+			name: `The string${view.next_colour ? `, needs ${view.next_colour} next` : ""}`,
+			class: "lk-string-piece",
+			doing: "Play here"
+		}),
+		view.pending ? plainCard(view.pending.kind, `Waiting: ${kindName(view.pending.kind)}`, { note: "drawn" }) : null
+	], "lk-wide")), h("div", { class: "lk-zones" }, zone("Your hand", [handRow("Hand", hand)]), zone("Decks and claims", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard.length, view.discard[view.discard.length - 1]?.kind ?? null, { doing: "Discard" })), h("p", { class: "lk-muted" }, `Pattern deck: ${view.pattern_deck_count} · Claim pile: ${view.claims.length}`)]))];
+}
+function keyName$5(key) {
+	if (key === "pay-plug") return "Pay a Plug to stop it";
+	if (key === "decline") return "Decline";
+	if (key === "take-effect") return "Take its effect";
+	return null;
+}
+var deckTheYard = lightsTable("deck-the-yard", {
+	keys: keys$8,
+	status: status$8,
+	say: say$8,
+	draw: draw$8,
+	keyName: keyName$5
+});
+// src/renderers/lights/festival-of-lights.ts
+function keys$7(move) {
+	switch (move.type) {
+		case "reveal": return [`kind:${move.kind}`];
+		case "use-broken": return ["stored"];
+		case "decline": return ["decline"];
+		case "take-from-discard": return [`middle:${move.kind}`];
+		case "place-character": return [`pile:${move.colour}`];
+		case "assign-bubbles": {
+			const seen = /* @__PURE__ */ new Map();
+			return move.colours.map((colour) => {
+				const n = (seen.get(colour) ?? 0) + 1;
+				seen.set(colour, n);
+				return n === 1 ? `pile:${colour}` : `pile:${colour}#${n}`;
+			});
+		}
+	}
+	return [];
+}
+var STEP_WORDS = {
+	choose: "everyone chooses a card",
+	rescue: "rescue with a Broken",
+	abilities: "Plugs and Characters",
+	assign: "assign Bubbles",
+	over: "over"
+};
+function status$7({ view }) {
+	return [h("span", null, h("strong", null, `Round ${view.round}`), " of 8"), h("span", null, `Step: ${STEP_WORDS[view.step] ?? view.step}`)];
+}
+function say$7({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) {
+		const waiting = view.actors.filter((seat) => !view.committed.includes(seat)).map((seat) => who(ctx, seat));
+		const mine = view.sealed ? ` You sealed ${kindName(view.sealed)}.` : "";
+		return [`Waiting for ${waiting.length > 0 ? waiting.join(", ") : "the table"}.${mine}`];
+	}
+	const first = view.pending[0];
+	if (view.step === "choose") return [h("strong", null, "Choose in secret: "), "touch the card of your hand to reveal this round. It stays face down until everyone has chosen."];
+	if (view.step === "rescue") return [h("strong", null, "Rescue? "), "touch your stored Broken Bulb to rescue your revealed card, or decline."];
+	if (view.step === "abilities" && first?.kind === "plug") return [h("strong", null, "Your Plug: "), "touch a card in the middle to take it, or decline."];
+	if (view.step === "abilities") return [h("strong", null, "Your Character: "), "touch the pile to place it on (it counts 2)."];
+	if (view.step === "assign") {
+		const me = ctx.seat !== null ? view.seats[ctx.seat] : void 0;
+		return [h("strong", null, "Assign your Bubbles: "), `touch a pile for each of your ${me?.bubbles ?? 0} Bubble${me?.bubbles === 1 ? "" : "s"}${t.picked.length > 0 ? ` (${t.picked.length} placed)` : ""}.`];
+	}
+	return ["Your move."];
+}
+function seatArea(lit, seat) {
+	const { view, ctx, t } = lit;
+	const area = view.seats[seat];
+	if (!area) return h("div");
+	const mine = seat === ctx.seat;
+	const piles = COLOURS$1.map((colour, i) => {
+		const cards = area.piles[i] ?? [];
+		const size = area.pile_sizes[i] ?? 0;
+		const name = `${mine ? "Your" : `${who(ctx, seat)}'s`} ${colour} pile: ${size} bulb${size === 1 ? "" : "s"}${cards.length ? ` (${cards.map(kindName).join(", ")})` : ""}`;
+		const content = [
+			h("span", { class: "lk-pile-name" }, kindName(colour)),
+			h("span", { class: "lk-count" }, String(size)),
+			cards.includes("character") ? h("span", { class: "lk-note" }, "Character") : null
+		];
+		const key = `pile:${colour}`;
+		return mine ? piece$1(t, [
+			key,
+			`${key}#2`,
+			`${key}#3`,
+			`${key}#4`,
+			`${key}#5`,
+			`${key}#6`
+		], content, {
+			name,
+			class: ["lk-colour-pile", `lk-kind-${colour}`],
+			doing: "Here"
+		}) : h("div", { class: [
+			"lk-piece",
+			"lk-colour-pile",
+			`lk-kind-${colour}`
+		] }, h("span", { class: "visually-hidden" }, name), ...content);
+	});
+	const sealed = view.committed.includes(seat);
+	const revealed = area.revealed;
+	return h("section", {
+		class: ["lk-zone", mine && "lk-zone-me"],
+		data: { seat }
+	}, h("h2", { class: "lk-zone-title" }, mine ? "You" : who(ctx, seat), h("span", { class: "lk-muted" }, ` · ${area.hand_count} cards in hand`)), h("div", { class: "lk-row" }, patternCard$1(null, "", patternOf(ctx, area.pattern)?.key ?? "Pattern", area.pattern_colours), revealed ? plainCard(revealed, `${who(ctx, seat)} revealed ${kindName(revealed)}`, { note: "revealed" }) : sealed && view.step !== "over" ? plainCard(null, `${who(ctx, seat)} has chosen, face down`, { note: mine && view.sealed ? `yours: ${kindName(view.sealed)}` : "sealed" }) : null), h("div", {
+		class: "lk-piles",
+		role: "group",
+		"aria-label": "Colour piles"
+	}, piles), h("p", { class: "lk-muted lk-small-text" }, `Bubbles waiting: ${area.bubbles} · `, mine && area.stored > 0 ? piece$1(t, "stored", [`Stored Brokens: ${area.stored}`], {
+		name: `Your ${area.stored} stored Broken Bulb${area.stored === 1 ? "" : "s"}`,
+		class: "lk-btn",
+		doing: "Rescue"
+	}) : `Stored Brokens: ${area.stored}`, ` · Kept: ${area.kept.length ? area.kept.map(kindName).join(", ") : "none"} · Bonus bulbs: ${area.won.length}`));
+}
+function draw$7(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Reveal"
+	}));
+	const middle = byKind(view.discard).map(([kind, n]) => card(t, `middle:${kind}`, kind, `${n} × ${kindName(kind)} in the middle`, {
+		count: n,
+		small: true,
+		doing: "Take"
+	}));
+	const order = view.seats.map((_, seat) => seat).sort((a, b) => a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b);
+	return [h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]) : null, zone("The middle", [middle.length > 0 ? h("div", { class: "lk-row" }, middle) : h("p", { class: "lk-empty" }, "Empty."), h("p", { class: "lk-muted" }, `In the box: ${view.returned.length} face up, ${view.box_count} face down.`)])), h("div", { class: "lk-zones" }, order.map((seat) => seatArea(lit, seat)))];
+}
+function keyName$4(key) {
+	return key === "decline" ? "Decline" : null;
+}
+var festivalOfLights = lightsTable("festival-of-lights", {
+	keys: keys$7,
+	status: status$7,
+	say: say$7,
+	draw: draw$7,
+	keyName: keyName$4
+});
+// src/renderers/lights/jingle-bell-run.ts
+var CORNERS = {
+	nw: 0,
+	ne: 3,
+	sw: 12,
+	se: 15
+};
+var CORNER_WORDS = {
+	nw: "north-west",
+	ne: "north-east",
+	sw: "south-west",
+	se: "south-east"
+};
+function keys$6(move) {
+	switch (move.type) {
+		case "choose-corner": return [`corner:${move.corner}`];
+		case "take-bubble": return [`market:${move.market_card}`];
+		case "take-card": return [move.source === "deck" ? "deck" : `market:${move.source}`];
+		case "steal": return [...move.brokens.map((id) => `hand:${id}`), `seat:${move.seat}`];
+		case "swap-patterns": return [
+			`hand:${move.plug}`,
+			`cell:${move.a}`,
+			`cell:${move.b}`
+		];
+		case "move": return [`cell:${move.to}`, ...move.cards.map((id) => `hand:${id}`)];
+		case "discard-down": return move.cards.map((id) => `hand:${id}`);
+	}
+	return [];
+}
+function status$6({ view, ctx }) {
+	return [h("span", null, h("strong", null, `Round ${Math.min(view.round + 1, view.max_turns)}`), ` of ${view.max_turns}`), h("span", null, view.finished ? view.winner !== null ? `${who(ctx, view.winner)} reached the finish` : "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`)];
+}
+function say$6({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) return [view.active === ctx.seat ? "Sending your move…" : `${ctx.seatName(view.active)} is playing.`];
+	const first = t.picked[0];
+	if (first?.startsWith("cell:")) return [h("strong", null, `Cell ${Number(first.slice(5)) + 1} is picked.`), " Touch the cards you pay for it, one per light (a Bubble stands for any colour), or another cell to swap."];
+	if (first?.startsWith("hand:")) return [h("strong", null, `${t.picked.length} card${t.picked.length === 1 ? "" : "s"} picked.`), " Touch more cards, a cell, or a player, as highlighted."];
+	if (view.step === "corner") return [h("strong", null, "Choose your start corner: "), "touch a highlighted corner of the grid. You race to the opposite one."];
+	if (view.step === "pick") return [h("strong", null, "Your second pick: "), "touch a Market card or the deck."];
+	if (view.step === "discard") return [h("strong", null, `Discard ${view.to_discard}: `), "touch the cards to let go, down to seven."];
+	return [h("strong", null, "Your action: "), "touch a cell next to your runner to move there, a Market card or the deck to take, a Plug to swap two Patterns, or a Broken Bulb to steal."];
+}
+function grid({ view, ctx, t }) {
+	return zone("The grid", [h("div", {
+		class: "lk-grid lk-grid-4",
+		role: "group",
+		"aria-label": "The grid, 4 by 4, north at the top"
+	}, view.grid.map((g) => {
+		const corner = Object.entries(CORNERS).find(([, cell]) => cell === g.cell)?.[0];
+		const runners = view.positions.map((pos, seat) => pos === g.cell ? seat : -1).filter((seat) => seat >= 0);
+		const goals = view.finishes.map((pos, seat) => pos === g.cell ? seat : -1).filter((seat) => seat >= 0);
+		const starts = view.corners.map((c, seat) => c && CORNERS[c] === g.cell && view.positions[seat] === null ? seat : -1).filter((seat) => seat >= 0);
+		const tags = [
+			...runners.map((seat) => h("span", { class: ["lk-runner", seat === ctx.seat && "lk-runner-me"] }, `${who(ctx, seat)}`)),
+			...starts.map((seat) => h("span", { class: ["lk-runner", seat === ctx.seat && "lk-runner-me"] }, `${who(ctx, seat)} waits here`)),
+			...goals.map((seat) => h("span", { class: "lk-goal" }, `\u2691 finish of ${who(ctx, seat)}`))
+		];
+		const words = [
+			`Cell ${g.cell + 1} (row ${g.row + 1}, column ${g.col + 1}${corner ? `, ${CORNER_WORDS[corner]} corner` : ""}): Pattern ${g.pattern}, ${g.lights.join(", ")}`,
+			...runners.map((seat) => `${who(ctx, seat)} ${seat === ctx.seat ? "are" : "is"} here`),
+			...goals.map((seat) => `finish of ${who(ctx, seat)}`)
+		].join("; ");
+		return piece$1(t, corner ? [`cell:${g.cell}`, `corner:${corner}`] : `cell:${g.cell}`, [
+			h("span", { class: "lk-n" }, String(g.cell + 1)),
+			...patternContent(g.pattern, g.lights),
+			h("span", { class: "lk-runners" }, tags)
+		], {
+			name: words,
+			class: [
+				"lk-cell",
+				corner && "lk-cell-corner",
+				runners.includes(ctx.seat ?? -1) && "lk-cell-me"
+			],
+			data: { cell: g.cell },
+			doing: t.live(`corner:${corner}`) ? "Start" : t.picked[0]?.startsWith("hand:") ? "Swap" : "Go"
+		});
+	}))], "lk-wide");
+}
+function draw$6(lit) {
+	const { view, ctx, t } = lit;
+	const market = view.market.map((b, i) => card(t, `market:${b.card}`, b.kind, `Market card ${i + 1}: ${kindName(b.kind)}`, {
+		n: i + 1,
+		doing: "Take"
+	}));
+	const hand = view.hand.map((b, i) => card(t, `hand:${b.card}`, b.kind, `Your card ${i + 1}: ${kindName(b.kind)}`, { n: i + 1 }));
+	const top = view.discard[view.discard.length - 1]?.kind ?? null;
+	const others = view.hand_counts.map((count, seat) => ({
+		count,
+		seat
+	})).filter(({ seat }) => seat !== ctx.seat).map(({ count, seat }) => seatPiece(t, `seat:${seat}`, who(ctx, seat), [
+		h("span", null, `${count} cards in hand`),
+		(view.known[seat] ?? []).length > 0 ? h("span", { class: "lk-muted" }, `holds ${(view.known[seat] ?? []).map((b) => kindName(b.kind)).join(", ")}`) : null,
+		view.active === seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null
+	], "Steal"));
+	return [grid(lit), h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, `limit ${view.hand_limit}`)]) : null, zone("Market and deck", [h("div", { class: "lk-row" }, market, pile(t, "deck", "Bulb deck", view.deck_count, null, { doing: "Draw" }), pile(null, "discard", "Discard pile", view.discard.length, top))]), zone("Players", [h("div", { class: "lk-seats" }, others)]))];
+}
+var jingleBellRun = lightsTable("jingle-bell-run", {
+	keys: keys$6,
+	status: status$6,
+	say: say$6,
+	draw: draw$6
+});
+// src/renderers/lights/lights-on.ts
+function keys$5(move) {
+	switch (move.type) {
+		case "ready": return ["ready"];
+		case "swap": return [`kind:${move.give}`, `market:${move.take}`];
+		case "gesture": return [`gesture:${move.g}`];
+		case "call-lights-on": return ["lights-on"];
+		case "call-lights-off": return [`seat:${move.seat}`];
+		case "ask-new-lights": return ["ask-new"];
+		case "vote": return [move.yes ? "vote:yes" : "vote:no"];
+	}
+	return [];
+}
+function gestureName(ctx, id) {
+	return ctx.catalog.gestures?.find((g) => g.id === id)?.name ?? id;
+}
+function status$5({ view }) {
+	return [
+		h("span", null, h("strong", null, `Round ${view.round}`), ` of ${view.max_rounds}`),
+		h("span", null, `Team 1 (seats 1 and 3): ${view.plugs[0] ?? 0} Plugs, ${view.brokens[0] ?? 0} Brokens`),
+		h("span", null, `Team 2 (seats 2 and 4): ${view.plugs[1] ?? 0} Plugs, ${view.brokens[1] ?? 0} Brokens`)
+	];
+}
+function say$5({ view, ctx, t }) {
+	const signal = view.signal ? [
+		" Your team's secret signal: ",
+		h("strong", null, gestureName(ctx, view.signal)),
+		"."
+	] : [];
+	if (view.finished) return ["The game is over."];
+	if (view.step === "countdown") return [
+		h("strong", null, "Countdown: "),
+		t.live("ready") ? "press Ready when you are; nobody looks at their cards before GO." : "waiting for everyone to be ready.",
+		...signal
+	];
+	if (!t.open) return ["Waiting…", ...signal];
+	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `Your ${kindName(t.picked[0].slice(5))} is picked.`), " Touch a Market card to swap it."];
+	if (view.vote_open) return [
+		h("strong", null, "New lights? "),
+		`${view.asker !== null ? who(ctx, view.asker) : "A seat"} asked to replace the Market. Vote below, or keep playing.`,
+		...signal
+	];
+	return [
+		h("strong", null, "Race! "),
+		"Swap a card of yours with the Market, make a gesture to your teammate, or call Lights ON when your team holds four of a kind.",
+		...signal
+	];
+}
+function draw$5(lit) {
+	const { view, ctx, t } = lit;
+	const myTeam = view.team;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Give"
+	}));
+	const market = view.market.map((m, i) => card(t, `market:${m.id}`, m.kind, `Market card ${i + 1}: ${kindName(m.kind)}`, {
+		n: i + 1,
+		doing: "Take"
+	}));
+	const gestures = (ctx.catalog.gestures ?? []).map((g) => piece$1(t, `gesture:${g.id}`, [g.name, g.id === view.signal ? h("span", { class: "lk-note" }, "our signal") : null], {
+		name: `Gesture: ${g.name}`,
+		class: "lk-gesture"
+	}));
+	const seats = view.hand_counts.map((count, seat) => {
+		const team = view.teams.findIndex((members) => members.includes(seat));
+		const known = Object.entries(view.known[seat] ?? {}).map(([kind, n]) => `${n} ${kindName(kind)}`);
+		return seatPiece(t, `seat:${seat}`, who(ctx, seat), [
+			h("span", null, `Team ${team + 1}${team === myTeam ? " (yours)" : ""} · ${count} cards`),
+			known.length > 0 ? h("span", { class: "lk-muted" }, `surely holds ${known.join(", ")}`) : null,
+			view.ready.includes(seat) && view.step === "countdown" ? h("span", { class: "lk-badge" }, "ready") : null,
+			view.voted.includes(seat) ? h("span", { class: "lk-badge" }, "voted") : null
+		], "Lights OFF!");
+	});
+	const made = view.gestures.slice(-8).map((g) => h("li", null, `${who(ctx, g.seat)}: ${gestureName(ctx, g.gesture)}`));
+	const last = view.last_call;
+	return [
+		view.step === "countdown" ? raceButton(t, "ready", "Ready", "The round starts once all four are ready.") : raceButton(t, "lights-on", "Lights ON!", "Call it when your team holds four of a kind."),
+		h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, view.hand.length === 0 ? "(not looked at yet)" : "by kind", view.hand.length)]) : null, zone("The Market", [h("div", { class: "lk-row" }, market), h("p", { class: "lk-muted" }, `Deck: ${view.deck_count} · discarded this round: ${view.discard.length}`)])),
+		h("div", { class: "lk-zones" }, zone("Gestures", [h("div", { class: "lk-row" }, gestures), made.length > 0 ? h("ol", { class: "lk-small-text" }, made) : h("p", { class: "lk-empty" }, "No gesture yet this round.")]), zone("Players", [h("div", { class: "lk-seats" }, seats), last ? h("p", { class: "lk-small-text" }, `Last call: ${who(ctx, last.caller)} called ${last.call === "lights-on" ? "Lights ON" : `Lights OFF on ${who(ctx, last.seat)}`}; ${who(ctx, last.seat)} showed ${last.kinds.map(kindName).join(", ")}: ${last.lit ? "lit" : "not lit"}.`) : null]))
+	];
+}
+function keyName$3(key) {
+	if (key === "vote:yes") return "Vote yes: new lights";
+	if (key === "vote:no") return "Vote no: keep these";
+	if (key === "ask-new") return "Ask for new lights";
+	return null;
+}
+var lightsOn = lightsTable("lights-on", {
+	keys: keys$5,
+	status: status$5,
+	say: say$5,
+	draw: draw$5,
+	keyName: keyName$3
+});
+// src/renderers/lights/looney-lights.ts
+function keys$4(move) {
+	switch (move.type) {
+		case "play": return [`hand:${move.card}`, ...move.colour ? [`colour:${move.colour}`] : []];
+		case "play-broken": return [
+			`hand:${move.broken}`,
+			`then:${move.then}`,
+			...move.colour ? [`colour:${move.colour}`] : []
+		];
+		case "draw": return ["deck"];
+	}
+	return [];
+}
+function status$4({ view, ctx }) {
+	return [
+		h("span", null, h("strong", null, `Turn ${view.turn + 1}`), ` of ${view.max_turns}`),
+		h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`),
+		h("span", null, `Colour now: ${view.colour}`)
+	];
+}
+function say$4({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) return [view.active === ctx.seat ? "Sending your move…" : `${ctx.seatName(view.active)} is playing.`];
+	if (t.picked.length > 0) return [h("strong", null, "Card picked."), " Touch what comes next, or choose below."];
+	if (view.step === "forced" && view.drawn) return [h("strong", null, `You drew ${kindName(view.drawn.kind)}:`), " play it."];
+	return [h("strong", null, "Your turn: "), `touch a card that matches ${view.colour} to play it, or the deck to draw.`];
+}
+function draw$4(lit) {
+	const { view, ctx, t } = lit;
+	const broken = t.picked.some((key) => view.hand.some((b) => b.kind === "broken" && key === `hand:${b.card}`));
+	const hand = view.hand.map((b, i) => card(t, broken && t.live(`then:${b.card}`) ? `then:${b.card}` : [`hand:${b.card}`, `then:${b.card}`], b.kind, `Your card ${i + 1}: ${kindName(b.kind)}`, {
+		n: i + 1,
+		doing: "Play",
+		note: view.drawn?.card === b.card ? "drawn" : void 0
+	}));
+	const seats = view.hand_counts.map((count, seat) => seatPiece(t, `seat:${seat}`, who(ctx, seat), [h("span", null, `${count} card${count === 1 ? "" : "s"}`), view.active === seat && !view.finished ? h("span", { class: "lk-badge lk-badge-turn" }, "to move") : null]));
+	return [h("div", { class: "lk-zones" }, zone("The table", [h("div", { class: "lk-row" }, pile(null, "discard", "Discard pile", view.discard.length, view.top?.kind ?? null, { note: `colour: ${view.colour}` }), pile(t, "deck", "Bulb deck", view.deck_count, null, { doing: "Draw" }), plainCard(view.colour, `The colour now is ${view.colour}`, { note: "colour now" }))]), ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand)]) : null), zone("Players", [h("div", { class: "lk-seats" }, seats)])];
+}
+function keyName$2(key) {
+	if (key.startsWith("colour:")) return `Call it ${key.slice(7)}`;
+	return null;
+}
+var looneyLights = lightsTable("looney-lights", {
+	keys: keys$4,
+	status: status$4,
+	say: say$4,
+	draw: draw$4,
+	keyName: keyName$2
+});
+// src/renderers/lights/reindeers-nose.ts
+function keys$3(move) {
+	if (move.type === "pass-card") return [`kind:${move.colour}`];
+	return ["nose"];
+}
+function status$3({ view }) {
+	return [h("span", null, h("strong", null, `Hand ${view.hand_number}`), ` of ${view.max_hands}`), h("span", null, `Pass ${view.passes + 1} of ${view.max_passes}`)];
+}
+function say$3({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (t.live("nose")) return [h("strong", null, "Touch your nose! "), view.touched.length > 0 ? `${view.touched.map((seat) => who(ctx, seat)).join(", ")} touched first: be quick.` : "Four of a colour: touch it first."];
+	if (t.open) return [h("strong", null, "Pass a card: "), "touch a card of your hand to pass it face down to the left. Collect four of a colour."];
+	return [view.sealed ? `You passed ${kindName(view.sealed)} face down. ` : "", "Waiting for the others to pass."];
+}
+function draw$3(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, {
+		count: n,
+		doing: "Pass"
+	}));
+	const top = view.pattern_top !== null ? patternOf(ctx, view.pattern_top) : null;
+	const seats = view.hand_counts.map((count, seat) => h("div", {
+		class: "lk-seat",
+		data: { seat }
+	}, h("strong", null, who(ctx, seat)), h("span", null, `${count} cards · penalties ${view.pattern_counts[seat] ?? 0} of 3`), view.committed.includes(seat) ? plainCard(null, `${who(ctx, seat)} passed a card face down`, {
+		small: true,
+		note: seat === ctx.seat && view.sealed ? kindName(view.sealed) : "passed"
+	}) : null, view.touched.includes(seat) ? h("span", { class: "lk-badge lk-badge-turn" }, `touched nose ${view.touched.indexOf(seat) + 1}.`) : null));
+	return [
+		raceButton(t, "nose", "Touch your nose!", t.live("nose") ? "The last to touch takes a Pattern card." : "Opens when a player has four of a colour."),
+		h("div", { class: "lk-zones" }, ctx.seat !== null ? zone("Your hand", [handRow("Hand", hand, `colours in play: ${view.colours.join(", ")}`, view.hand.length)]) : null, zone("Penalty pile", [top ? patternCard$1(null, "", top.key, top.bulbs, { note: `${view.pattern_pile_count} left` }) : h("p", { class: "lk-empty" }, "Empty.")])),
+		zone("Players", [h("div", { class: "lk-seats" }, seats)])
+	];
+}
+var reindeersNose = lightsTable("reindeers-nose", {
+	keys: keys$3,
+	status: status$3,
+	say: say$3,
+	draw: draw$3
+});
+// src/renderers/lights/solo-lights.ts
+function keys$2(move) {
+	switch (move.type) {
+		case "choose-pattern": return [`pattern:${move.pattern}`];
+		case "play": return [`kind:${move.kind}`, `slot:${move.position}`];
+		case "play-plug": return [`kind:${move.kind}`, "link"];
+		case "rewind": return ["rewind"];
+		case "discard-and-draw": return [`kind:${move.kind}`, "discard"];
+	}
+	return [];
+}
+function status$2({ view }) {
+	return [
+		h("span", null, h("strong", null, `Strings lit: ${view.done.length}`), ` of ${view.strings_to_win}`),
+		h("span", null, `Characters face down: ${view.face_down} (Santa is the last)`),
+		view.outcome ? h("strong", null, view.outcome === "won" ? "You won!" : "You lost") : null
+	];
+}
+function say$2({ view, t }) {
+	if (view.finished) return [view.outcome === "won" ? "All strings lit: you won." : "The game is over."];
+	if (!t.open) return ["Sending your move…"];
+	if (t.picked[0]?.startsWith("kind:")) return [h("strong", null, `${kindName(t.picked[0].slice(5))} picked.`), " Touch a highlighted place on the string, the link, or the discard pile."];
+	if (view.step === "choose") return [h("strong", null, "Choose the next Pattern: "), "touch one."];
+	if (view.step === "plug") return [h("strong", null, "Link the string: "), "touch a Plug (or a Bubble) in your hand, then the link."];
+	return [h("strong", null, "Build: "), "touch a card of your hand, then where it goes on the string; or the discard pile to swap it for a new card."];
+}
+function draw$2(lit) {
+	const { view, ctx, t } = lit;
+	const hand = byKind(view.hand).map(([kind, n]) => card(t, `kind:${kind}`, kind, `${n} × ${kindName(kind)} in your hand`, { count: n }));
+	const slots = view.string.map((kind, i) => {
+		const need = view.pattern_colours[i] ?? null;
+		return piece$1(t, `slot:${i + 1}`, [
+			h("span", { class: "lk-n" }, String(i + 1)),
+			h("span", { class: "lk-art" }, bulbArt(kind ?? need, "cl-bulb", kind === null)),
+			h("span", { class: "lk-name" }, kind ? kindName(kind) : need ? `needs ${need}` : "empty")
+		], {
+			name: `Position ${i + 1}: ${kind ? kindName(kind) : "empty"}${need ? `, the Pattern wants ${need}` : ""}`,
+			class: "lk-card",
+			doing: "Here"
+		});
+	});
+	const options = view.options.map((id, i) => {
+		const p = patternOf(ctx, id);
+		return patternCard$1(t, `pattern:${id}`, p?.key ?? String(id), p?.bulbs ?? [], {
+			doing: "Build it",
+			note: view.opening && i > 1 ? "not now" : void 0
+		});
+	});
+	const current = view.pattern !== null ? patternOf(ctx, view.pattern) : null;
+	return [h("div", { class: "lk-zones" }, zone("The string", [
+		current ? h("p", { class: "lk-muted" }, `On Pattern ${current.key}${view.direction ? `, growing ${view.direction === "left-to-right" ? "from the left" : "from the right"}` : ""}`) : null,
+		view.string.length > 0 ? h("ol", {
+			class: "lk-string",
+			"aria-label": "The string, positions 1 to 5"
+		}, slots.map((s) => h("li", null, s))) : null,
+		options.length > 0 ? h("div", { class: "lk-row" }, options) : null,
+		view.step === "plug" || view.links.length > 0 ? piece$1(t, "link", [h("span", { class: "lk-name" }, `Link the strings (${view.links.length} linked so far: ${view.links.map(kindName).join(", ") || "none"})`)], {
+			name: "The link between the strings",
+			class: "lk-btn",
+			doing: "Link"
+		}) : null
+	], "lk-wide")), h("div", { class: "lk-zones" }, zone("Your hand", [handRow("Hand", hand, "by kind", view.hand.length)]), zone("Decks", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard_count, view.discard_top, { doing: "Discard" })), h("p", { class: "lk-muted" }, `Pattern deck: ${view.pattern_deck_count} · Presents in the deck: ${view.presents_in_deck}${view.power_surge_in_deck ? " · Power Surge still in the deck" : ""}`)]), zone("Done and Characters", [h("div", { class: "lk-row" }, view.done.map((id) => {
+		const p = patternOf(ctx, id);
+		return patternCard$1(null, "", p?.key ?? String(id), p?.bulbs ?? [], {
+			note: "lit",
+			class: "lk-pattern-done"
+		});
+	})), h("div", { class: "lk-row" }, view.flipped.map((id) => plainCard("character", `Character ${cardName(ctx, String(id))}`, { small: true })))]))];
+}
+function keyName$1(key) {
+	return key === "rewind" ? "Rewind (turn the last Character back)" : null;
+}
+var soloLights = lightsTable("solo-lights", {
+	keys: keys$2,
+	status: status$2,
+	say: say$2,
+	draw: draw$2,
+	keyName: keyName$1
+});
+// src/renderers/lights/untangle.ts
+function keys$1(move) {
+	switch (move.type) {
+		case "untangle": return [`knot:${move.index}`, `knot:${move.index + 1}`];
+		case "replace": return [`hand:${move.card}`, `knot:${move.index}`];
+		case "remove": return [`hand:${move.broken}`, `knot:${move.index}`];
+		case "extend": return [`hand:${move.card}`, `end:${move.end}`];
+		case "discard-and-draw": return [...move.cards.map((id) => `hand:${id}`), "discard"];
+		case "complete": return [
+			`pattern:${move.pattern}`,
+			`knot:${move.start}`,
+			`dir:${move.direction}`
+		];
+	}
+	return [];
+}
+function status$1({ view, ctx }) {
+	return [
+		h("span", null, h("strong", null, `Round ${Math.min(view.round + 1, view.max_turns)}`), ` of ${view.max_turns}`),
+		h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`),
+		h("span", null, view.step === "untangle" ? "Step: untangle the knot" : view.step === "action" ? "Step: an action" : "Step: complete a Pattern")
+	];
+}
+function say$1({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) return [view.active === ctx.seat ? "Sending your move…" : `${ctx.seatName(view.active)} is playing.`];
+	const picked = t.picked;
+	if (picked.length > 0) {
+		const first = picked[0];
+		if (first.startsWith("knot:")) return [h("strong", null, `Light ${Number(first.slice(5)) + 1} of the knot is picked.`), " Touch a highlighted neighbour to swap them, or a card of yours to cover it."];
+		if (first.startsWith("pattern:")) return [h("strong", null, `Pattern ${first.slice(8)} is picked.`), " Touch the light of the knot where it starts, then choose a direction if asked."];
+		return [h("strong", null, "Your card is picked."), " Touch a highlighted light to cover or remove it, an end of the knot to extend it, or the discard pile (with more cards) to draw new ones."];
+	}
+	if (view.step === "untangle") return [h("strong", null, "Untangle: "), "touch two neighbouring lights of the knot to swap them."];
+	if (view.step === "complete") return [h("strong", null, "Complete a Pattern: "), "touch one of your Patterns, then where it starts in the knot."];
+	return [h("strong", null, "Your action: "), "touch a card of yours, then where it goes; or touch a Pattern that the knot shows to complete it."];
+}
+function knot({ view, t }) {
+	const banned = view.ban ? new Set(view.ban) : /* @__PURE__ */ new Set();
+	const end = (side) => piece$1(t, `end:${side}`, [h("span", { class: "lk-name" }, side === "left" ? "← Left end" : "Right end →")], {
+		name: `the ${side} end of the knot`,
+		class: ["lk-card", "lk-end"],
+		doing: "Extend"
+	});
+	const lights = view.knot.map((bulb, i) => bulb ? card(t, `knot:${i}`, bulb.kind, `Knot light ${i + 1}: ${kindName(bulb.kind)}`, {
+		n: i + 1,
+		note: banned.has(bulb.card) ? "just swapped" : view.swapped?.includes(bulb.card) ? "swapped" : void 0,
+		data: { position: i }
+	}) : h("div", { class: "lk-card lk-piece lk-gap" }, h("span", { class: "lk-n" }, String(i + 1)), h("span", { class: "lk-name" }, "empty")));
+	return zone("The knot", [h("ol", {
+		class: "lk-string",
+		"aria-label": `The knot, lights 1 to ${view.knot.length} from the left`
+	}, [
+		end("left"),
+		...lights,
+		end("right")
+	].map((item) => h("li", null, item)))], "lk-wide");
+}
+function draw$1(lit) {
+	const { view, ctx, t } = lit;
+	const mine = ctx.seat;
+	const seats = view.hand_counts.map((count, seat) => h("div", {
+		class: "lk-zone lk-seat-zone",
+		data: { seat }
+	}, seatTag(who(ctx, seat), [view.active === seat && !view.finished ? "to move" : null], [h("span", { class: "lk-muted" }, `${count} cards, ${view.secret_counts[seat] ?? 0} Patterns to go`)]), h("div", { class: "lk-row" }, (view.completed[seat] ?? []).map((p) => patternCard$1(null, "", p.id, p.bulbs, {
+		note: "complete",
+		class: "lk-pattern-done"
+	})), (view.revealed[seat] ?? []).map((p) => patternCard$1(null, "", p.id, p.bulbs, { note: "not completed" })))));
+	const hand = view.hand.map((bulb, i) => card(t, `hand:${bulb.card}`, bulb.kind, `Your card ${i + 1}: ${kindName(bulb.kind)}`, { n: i + 1 }));
+	const patterns = view.my_patterns.map((p) => patternCard$1(t, `pattern:${p.id}`, p.id, p.bulbs, { doing: "Complete" }));
+	const top = view.discard[view.discard.length - 1]?.kind ?? null;
+	return [
+		knot(lit),
+		h("div", { class: "lk-zones" }, mine !== null ? zone("Your hand and Patterns", [
+			handRow("Hand", hand),
+			h("h3", { class: "lk-label" }, "Your secret Patterns"),
+			h("div", { class: "lk-row" }, patterns)
+		]) : null, zone("Piles", [h("div", { class: "lk-row" }, pile(null, "deck", "Bulb deck", view.deck_count), pile(t, "discard", "Discard pile", view.discard.length, top, { doing: "Discard" }))])),
+		h("div", { class: "lk-zones" }, seats)
+	];
+}
+function keyName(key) {
+	if (key === "dir:left-to-right") return "Read it left to right →";
+	if (key === "dir:right-to-left") return "← Read it right to left";
+	return null;
+}
+var untangle = lightsTable("untangle", {
+	keys: keys$1,
+	status: status$1,
+	say: say$1,
+	draw: draw$1,
+	keyName
+});
 // src/renderers/ugly-christmas-sweaters-art.ts
 var ICONS = {
 	snowmen: "<circle cx=\"12\" cy=\"16.4\" r=\"5.4\" fill=\"#fff\" stroke=\"currentColor\" stroke-width=\"1.5\"/><circle cx=\"12\" cy=\"8.2\" r=\"3.5\" fill=\"#fff\" stroke=\"currentColor\" stroke-width=\"1.5\"/><path d=\"M8.2 4.9h7.6\" stroke=\"currentColor\" stroke-width=\"1.6\" stroke-linecap=\"round\"/><rect x=\"9.6\" y=\"1.2\" width=\"4.8\" height=\"3.6\" rx=\"0.6\" fill=\"currentColor\"/><path d=\"M12 8.6l2.4 0.7-2.4 0.5z\" fill=\"#e46a12\"/><circle cx=\"12\" cy=\"14.6\" r=\"0.85\" fill=\"currentColor\"/><circle cx=\"12\" cy=\"17.6\" r=\"0.85\" fill=\"currentColor\"/>",
@@ -3539,11 +4868,91 @@ var Board = class {
 		}), h("td", { class: "ucs-score-total" }, `${this.totals(seat)} VP`))))), view.santa_box.length > 0 ? h("p", { class: "ucs-sub" }, "Secret Santas revealed: ", view.santa_box.map((id) => `${this.box.secret_santas[id]?.name} (${this.box.secret_santas[id]?.request})`).join("; ")) : null);
 	}
 };
+// src/renderers/lights/wheres-that-bulb.ts
+var BULBS = /* @__PURE__ */ new Set([
+	"red",
+	"green",
+	"yellow",
+	"blue",
+	"purple",
+	"pink",
+	"bubble",
+	"broken",
+	"plug"
+]);
+function keys(move) {
+	return [`pos:${move.position}`];
+}
+/** A face's name from the catalog ("Red Bulb", "Mrs. Claus"). */
+function faceName$1(ctx, face) {
+	return ctx.catalog.faces.find((entry) => entry.id === face)?.name ?? kindName(face);
+}
+/** The picture of a face: its bulb, or a Character. */
+function faceArt(face) {
+	return kindArt(BULBS.has(face) ? face : "character");
+}
+function status({ view, ctx }) {
+	return [
+		h("span", null, h("strong", null, `Turn ${view.turn + 1}`), ` of ${view.max_turns}`),
+		h("span", null, view.finished ? "Game over" : view.active === ctx.seat ? "Your turn" : `${ctx.seatName(view.active)}'s turn`),
+		h("span", null, `Pairs: ${view.pair_counts.map((n, seat) => `${who(ctx, seat)} ${n}`).join(", ")}`)
+	];
+}
+function say({ view, ctx, t }) {
+	if (view.finished) return ["The game is over."];
+	if (!t.open) return [view.active === ctx.seat ? "Turning it over…" : `${ctx.seatName(view.active)} is turning cards over.`];
+	return [h("strong", null, view.first === null ? "Your turn: " : "Now its match: "), view.first === null ? "touch a face-down card to turn it over." : "touch another card. A pair is yours, and you go again."];
+}
+function draw({ view, ctx, t }) {
+	const down = new Set(view.face_down);
+	const up = new Map(view.face_up.map((card) => [card.position, card.face]));
+	const cells = Array.from({ length: view.columns * view.rows }, (_, position) => {
+		const where = `row ${Math.floor(position / view.columns) + 1}, column ${position % view.columns + 1}`;
+		const face = up.get(position);
+		if (face) return h("div", {
+			class: "lk-piece lk-cell lk-up",
+			data: {
+				position,
+				face
+			}
+		}, h("span", { class: "visually-hidden" }, `${where}: ${faceName$1(ctx, face)}, face up`), h("span", {
+			class: "lk-art",
+			"aria-hidden": "true"
+		}, faceArt(face)), h("span", {
+			class: "lk-name",
+			"aria-hidden": "true"
+		}, faceName$1(ctx, face)));
+		if (!down.has(position)) return h("div", {
+			class: "lk-cell lk-taken",
+			data: { position }
+		}, h("span", { class: "visually-hidden" }, `${where}: empty`));
+		return piece$1(t, `pos:${position}`, [cardBack()], {
+			name: `the face-down card at ${where}`,
+			class: ["lk-cell", "lk-facedown"],
+			data: { position }
+		});
+	});
+	const pairs = view.pairs.map((faces, seat) => zone(`${who(ctx, seat)}: ${view.pair_counts[seat] ?? 0} pair${view.pair_counts[seat] === 1 ? "" : "s"}`, [faces.length > 0 ? h("div", { class: "lk-row" }, faces.map(([a, b]) => plainCard(BULBS.has(a) ? a : "character", `A pair: ${faceName$1(ctx, a)} and ${faceName$1(ctx, b)}`, {
+		small: true,
+		note: a === b ? void 0 : `${faceName$1(ctx, a)} + ${faceName$1(ctx, b)}`
+	}))) : h("p", { class: "lk-empty" }, "None yet.")]));
+	return [zone("The grid", [h("div", {
+		class: "lk-grid lk-grid-wb",
+		role: "group",
+		"aria-label": `The grid, ${view.rows} rows of ${view.columns}`
+	}, cells)], "lk-wide"), h("div", { class: "lk-zones" }, pairs)];
+}
+var wheresThatBulbTable = lightsTable("wheres-that-bulb", {
+	keys,
+	status,
+	say,
+	draw
+});
 // src/renderers/wheres-that-bulb.ts
 /** How long the cards of an ended turn stay shown. */
 var REVEAL_MS = 3e3;
 var wheresThatBulb = () => {
-	const board = generic();
+	const board = wheresThatBulbTable();
 	const revealSlot = h("div", { class: "wb-reveals" });
 	const boardRoot = h("div");
 	let read = -1;
@@ -3578,6 +4987,18 @@ var wheresThatBulb = () => {
 		revealSlot.replaceChildren(...reveals.map((reveal) => revealPanel(ctx, reveal.flips)));
 		revealSlot.hidden = reveals.length === 0;
 		board.render(boardRoot, ctx);
+		for (const flip of reveals.flatMap((reveal) => reveal.flips)) {
+			const cell = boardRoot.querySelector(`.lk-grid [data-position="${flip.position}"]`);
+			if (!cell || cell.classList.contains("lk-up")) continue;
+			cell.classList.add("lk-revealed");
+			cell.replaceChildren(...[...cell.childNodes].filter((node) => node instanceof HTMLElement && node.classList.contains("visually-hidden")), h("span", {
+				class: "lk-art",
+				"aria-hidden": "true"
+			}, faceArt(flip.face)), h("span", {
+				class: "lk-name",
+				"aria-hidden": "true"
+			}, faceName(ctx, flip.face)));
+		}
 	};
 	/** Take each reveal away once its moment is over. */
 	const schedule = () => {
@@ -3625,15 +5046,15 @@ function revealPanel(ctx, flips) {
 			face: flip.face,
 			position: flip.position
 		}
-	}, swatch(COLOURS$1.has(flip.face) ? flip.face : null), h("span", { class: "piece-name" }, faceName(ctx, flip.face)), h("span", { class: "piece-id" }, where(ctx, flip.position)))))), h("p", { class: "wb-note" }, "Face down again in a moment: remember them."));
+	}, swatch(COLOURS$2.has(flip.face) ? flip.face : null), h("span", { class: "piece-name" }, faceName(ctx, flip.face)), h("span", { class: "piece-id" }, where(ctx, flip.position)))))), h("p", { class: "wb-note" }, "Face down again in a moment: remember them."));
 }
 function faceName(ctx, face) {
 	return ctx.catalog.faces.find((entry) => entry.id === face)?.name ?? face;
 }
-/** A grid position as the log names it: its number, then row and column counted from 1. */
+/** A grid position as the log names it: its number, row and column, each counted from 1. */
 function where(ctx, position) {
 	const columns = ctx.view.columns;
-	return `position ${position} (row ${Math.floor(position / columns) + 1}, column ${position % columns + 1})`;
+	return `position ${position + 1} (row ${Math.floor(position / columns) + 1}, column ${position % columns + 1})`;
 }
 // src/renderers/xmas-sweater-icons.ts
 var PATHS = {
@@ -4309,14 +5730,28 @@ function entryText(view, entry) {
 }
 // src/renderers/index.ts
 var DEDICATED = {
+	blink,
+	"check-the-box": checkTheBox,
 	"christmas-lights": christmasLights,
+	"deck-the-yard": deckTheYard,
+	"festival-of-lights": festivalOfLights,
+	"jingle-bell-run": jingleBellRun,
+	"lights-on": lightsOn,
+	"looney-lights": looneyLights,
+	"reindeers-nose": reindeersNose,
+	"solo-lights": soloLights,
 	"ugly-christmas-sweaters": uglyChristmasSweaters,
+	untangle,
 	"wheres-that-bulb": wheresThatBulb,
 	"xmas-sweater": xmasSweater
 };
+/** True when the game has a renderer of its own: such a table needs no contract facts (../contract.ts). */
+function isDedicated(slug) {
+	return slug in DEDICATED && !prefersGenericTables();
+}
 /** A new renderer for one table of the game `slug`: its dedicated one, else the generic one. */
 function rendererFor(slug) {
-	return (DEDICATED[slug] ?? generic)();
+	return ((isDedicated(slug) ? DEDICATED[slug] : void 0) ?? generic)();
 }
 // src/pages/table-parts.ts
 /** More moves than this get a filter box. */
@@ -4496,10 +5931,15 @@ function scoreboard(score, me) {
 	return h("div", {
 		class: "scoreboard",
 		data: { final: String(score.final) }
+	}, h("div", {
+		class: "scroll-x",
+		tabindex: "0",
+		role: "region",
+		"aria-label": "Scoreboard"
 	}, h("table", null, h("caption", null, score.final ? "Final score" : "Score so far", score.reason ? ` (${humanise(score.reason).toLowerCase()})` : ""), h("thead", null, h("tr", null, h("th", { scope: "col" }, "Rank"), h("th", { scope: "col" }, "Seat"), h("th", { scope: "col" }, "Points"), rules.map((rule) => h("th", { scope: "col" }, humanise(rule))))), h("tbody", null, lines.map((line) => h("tr", {
 		class: [line.rank === 1 && "winner", line.seat === me && "mine"],
 		data: { seat: line.seat }
-	}, h("td", null, ordinal(line.rank), line.rank === 1 && score.final ? h("span", { class: "tag" }, "winner") : null), h("th", { scope: "row" }, name(line.seat), line.seat === me ? h("span", { class: "tag" }, "you") : null), h("td", { class: "number" }, String(line.points)), rules.map((rule) => h("td", { class: "number" }, line.breakdown[rule] === void 0 ? "–" : String(line.breakdown[rule]))))))), extra.length > 0 ? h("dl", { class: "fields" }, extra.map(([key, value]) => [h("dt", null, humanise(key)), h("dd", null, String(value))])) : null);
+	}, h("td", null, ordinal(line.rank), line.rank === 1 && score.final ? h("span", { class: "tag" }, "winner") : null), h("th", { scope: "row" }, name(line.seat), line.seat === me ? h("span", { class: "tag" }, "you") : null), h("td", { class: "number" }, String(line.points)), rules.map((rule) => h("td", { class: "number" }, line.breakdown[rule] === void 0 ? "–" : String(line.breakdown[rule])))))))), extra.length > 0 ? h("dl", { class: "fields" }, extra.map(([key, value]) => [h("dt", null, humanise(key)), h("dd", null, String(value))])) : null);
 }
 // src/pages/table.ts
 /** Over: played to its end, or cancelled by the host. */
@@ -4569,14 +6009,17 @@ function tablePage(root, slug, gameId, seat) {
 	});
 	const log = h("ol", {
 		class: "log",
-		role: "log",
-		"aria-live": "polite",
+		tabindex: 0,
 		"aria-label": "Game log"
 	});
 	page.append(head, alert, scoreSlot, h("div", { class: "table-body" }, board, h("div", { class: "side" }, movesSlot, h("section", {
 		class: "log-panel",
 		"aria-labelledby": "log-heading"
-	}, h("h2", { id: "log-heading" }, "Game log"), log))));
+	}, h("h2", { id: "log-heading" }, "Game log"), h("div", {
+		role: "log",
+		"aria-live": "polite",
+		"aria-labelledby": "log-heading"
+	}, log)))));
 	root.replaceChildren(page);
 	const seatName = (n) => view$1?.table.seats[n]?.name ?? `Seat ${n + 1}`;
 	const state = () => {
@@ -4784,7 +6227,7 @@ function tablePage(root, slug, gameId, seat) {
 			const [games, pieces, facts, first, past] = await Promise.all([
 				catalog(),
 				components(slug),
-				gameContract(slug),
+				isDedicated(slug) ? Promise.resolve(NO_CONTRACT) : gameContract(slug),
 				view(slug, gameId, token),
 				events$1(slug, gameId, token)
 			]);
