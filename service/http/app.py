@@ -12,6 +12,7 @@ from typing import Any
 
 import msgspec
 from litestar import Litestar, Request, Response, get
+from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.constants import OPENAPI_JSON_HANDLER_NAME
 from litestar.datastructures import CacheControlHeader, State
@@ -54,6 +55,12 @@ DOCS_ASSETS = "/schema/assets"
 # The reference web client (web/, built into this folder by `npm --prefix web run build`), served at /play. Its
 # pages load nothing from other hosts and talk only to this server, which the policy below holds them to.
 PLAY_ASSETS = Path(__file__).parents[1] / "static" / "play"
+# The web client's files and the contract are large and the same for everyone: they go gzipped to a browser that
+# accepts it. Game answers are small and change with every move (and a stream must not wait for a compressor's
+# buffer), so they go as they are.
+COMPRESSION = CompressionConfig(
+    backend="gzip", minimum_size=1024, gzip_compress_level=6, exclude=["^/v1/", "^/health/", "^/metrics"],
+)
 PLAY_POLICY = (
     "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; "
     "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -256,6 +263,7 @@ def create_app(settings: Settings | None = None) -> Litestar:
         plugins=[problem_details_plugin(settings)],
         exception_handlers={Exception: internal_error_handler},
         middleware=middleware,
+        compression_config=COMPRESSION,
         cors_config=CORSConfig(allow_origins=list(settings.cors_origins), expose_headers=["ETag", "X-Request-ID", "Retry-After", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "RateLimit-Policy"]) if settings.cors_origins else None,
         request_max_body_size=settings.max_body_bytes,
         before_request=refuse_unknown_query,

@@ -39,3 +39,22 @@ def test_play_is_not_part_of_the_contract_and_a_missing_file_is_a_404(client: Te
     paths = json.loads(CONTRACT.read_text())["paths"]
     assert not [path for path in paths if path.startswith("/play")]
     assert client.get("/play/assets/nothing-here.js").status_code == 404
+
+
+def test_the_clients_files_and_the_contract_go_gzipped_and_game_answers_as_they_are(client: TestClient) -> None:
+    """Large files that are the same for everyone are compressed for a browser that accepts gzip; a game's own
+    answers and streams never wait for a compressor."""
+    page = client.get("/play/").text
+    script = next(ref for ref in re.findall(r"""src\s*=\s*["']([^"']+)["']""", page) if ref.endswith(".js"))
+    for path, original in ((script, (PLAY_ASSETS / script.removeprefix("/play/")).read_bytes()),
+                           ("/schema/openapi.json", None)):
+        answer = client.get(path, headers={"Accept-Encoding": "gzip"})
+        assert answer.status_code == 200, path
+        assert answer.headers["content-encoding"] == "gzip", path
+        assert int(answer.headers["content-length"]) < len(answer.content) / 3, path  # sent compressed, read whole
+        if original is not None:
+            assert answer.content == original
+    created = client.post("/v1/xmas-sweater/games", json={"seats": [{"kind": "human"}]}, headers={"Accept-Encoding": "gzip"})
+    assert created.status_code == 201
+    assert "content-encoding" not in created.headers
+    assert "content-encoding" not in client.get("/v1/games", headers={"Accept-Encoding": "gzip"}).headers
