@@ -27,7 +27,8 @@ GAME_ID = re.compile(r"[A-Za-z0-9_-]{22}")
 GAME_PATH = re.compile(r"^/v1/([a-z0-9-]+)/games/")
 # The answers of an operation that never let a request in: no game, no seat, no token, wrong token.
 FRONT_DOOR = frozenset({401, 403, 404})
-FINISH_WITHIN = 3000
+# A game still running after this many random moves is kept as a late game rather than played on to its end.
+FINISH_WITHIN = 400
 
 
 @dataclass
@@ -127,7 +128,8 @@ class Tables:
             answer = self.http.post(f"{base}/moves", json=rng.choice(listed), headers=_bearer(token))
             assert answer.status_code == 200, answer.text
             view = answer.json()
-        assert moves < FINISH_WITHIN or view["finished"], f"a {keys.slug} game did not end"
+        if not view["finished"]:
+            keys.kind = "late-game"
 
     # --- pointing cases at the games ------------------------------------------------------------------------------
 
