@@ -1,10 +1,10 @@
 """Real games for the fuzzer to play at: their ids, seat tokens, host tokens and invitation codes.
 
-The generated requests of the contract fuzzing would otherwise name games that do not exist and carry tokens
-nobody issued, and be turned away at the door (401, 403, 404). `Tables` sets up, for each game on first use, a
-fresh game, one in the middle of play, a finished one, a cancelled one, one with seats waiting for invited
-players and a public one with an open seat. `reach` points a share of the generated cases at those games, with
-the right token (the seat's, or the host's for host operations); `record` keeps the keys up to date with what
+The generated requests of the contract fuzzing would otherwise name games that do not exist and carry tokens nobody
+issued, and be turned away at the door (401, 403, 404). `Tables` sets up, for each game on first use, a fresh game,
+one in the middle of play, a finished one (or one late in play), a cancelled one, one with seats waiting for
+invited players and a public one with an open seat. `reach` points a share of the generated cases at those games,
+with the right token (the seat's, or the host's for host operations); `record` keeps the keys up to date with what
 the fuzzer's own requests changed (a re-issued or claimed token, a seat that left, a new game or rematch), and
 counts the statuses each operation answered.
 

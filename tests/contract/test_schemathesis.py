@@ -28,7 +28,7 @@ from tests.contract.tables import Tables
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = int(os.environ.get("YULETIDE_SCHEMATHESIS_EXAMPLES", "100"))
 # Stateful scenarios per game, and steps in each: enough to chain create, act, views and host actions.
-SCENARIOS = max(EXAMPLES // 5, 5)
+SCENARIOS = max(EXAMPLES // 10, 5)
 STEPS = 12
 SHARED = "^/v1/(" + "|".join(re.escape(slug) for slug in GAMES) + ")/"
 
