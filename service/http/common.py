@@ -83,9 +83,21 @@ def _integral(value: Any, depth: int = 0) -> Any:
 def decode_body(request_body: bytes, target: Any) -> Any:
     """Strict decoding: wrong types and unknown fields are refused, never coerced."""
     try:
-        return _decode(request_body, target)
+        decoded = _decode(request_body, target)
     except RecursionError as exc:  # msgspec's own nesting limit, reached on either read of the body
         raise ApiError("validation-failed", TOO_DEEP) from exc
+    _require_tag(request_body, target)
+    return decoded
+
+
+def _require_tag(request_body: bytes, target: Any) -> None:
+    """msgspec takes a tagged struct's tag as implied when the struct is decoded on its own (a game with one
+    kind of move); the contract requires it, as it does in a union, so a body without it is refused."""
+    config = getattr(target, "__struct_config__", None)
+    if config is None or config.tag is None:
+        return
+    if config.tag_field not in msgspec.json.decode(request_body):  # a valid object: it was just decoded
+        raise ApiError("validation-failed", f"Object missing required field `{config.tag_field}`.")
 
 
 def _decode(request_body: bytes, target: Any) -> Any:

@@ -276,6 +276,7 @@ def contract() -> dict[str, Any]:
         for path, operations in stream_paths(slug, op, game_id, f"{types.name}StreamMessage", _problems, _param).items():
             paths.setdefault(path, {}).update(operations)
         paths.update(hint_paths(slug, op, game_id, _name(ref_of[id(hints[slug])]), _problems))
+        paths[base]["post"]["responses"]["201"]["links"] = _links_from_create(paths, base, op)
     document = {
         "openapi": "3.1.0",
         "info": {
@@ -303,6 +304,27 @@ def contract() -> dict[str, Any]:
     # Problems are written by the problem-details plugin, which leaves out an empty `detail` or `instance`.
     require_answer_fields(document, REF.format(name=""), unless=("Problem",))
     return document
+
+
+def _links_from_create(paths: dict[str, Any], base: str, op: str) -> dict[str, Any]:
+    """OpenAPI links from create-game to every operation on the new game: its id, and the first seat's number."""
+    links: dict[str, Any] = {}
+    for path, operations in sorted(paths.items()):
+        if not path.startswith(f"{base}/{{game_id}}"):
+            continue
+        for operation in operations.values():
+            names = {parameter["name"] for parameter in operation.get("parameters", [])}
+            parameters = {"game_id": "$response.body#/game_id"}
+            if "seat" in names:
+                parameters["seat"] = "$response.body#/seats/0/seat"
+            target = operation["operationId"]
+            links[target.removeprefix(op)] = {
+                "operationId": target,
+                "parameters": parameters,
+                "description": "The game just created" + (", its first seat" if "seat" in names else "")
+                + ": send the seat's `token` (or the `host_token` for host operations) as `Authorization: Bearer`.",
+            }
+    return links
 
 
 def _cancelled_notes(view: dict[str, Any], score: dict[str, Any]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from litestar.testing import TestClient
 
+from domain.registry import GAMES
 from tests.service.helpers import bearer, create
 
 SLUG = "christmas-lights"
@@ -131,3 +132,17 @@ def test_two_separate_authorization_headers_are_refused() -> None:
     with pytest.raises(ApiError) as refused:
         bearer_token(Request(scope))
     assert refused.value.code == "validation-failed"
+
+
+@pytest.mark.parametrize("slug", sorted(GAMES))
+def test_a_move_without_its_type_is_refused_at_every_game(client: TestClient, slug: str) -> None:
+    # The contract requires `type` on every move; a game with one kind of move must not take it as implied.
+    made = create(client, slug, [{"kind": "human"}] * GAMES[slug].meta.min_seats, seed=1)
+    view = client.get(f"/v1/{slug}/games/{made['game_id']}").json()
+    token = made["seats"][view["actors"][0]]["token"]
+    listed = client.get(f"/v1/{slug}/games/{made['game_id']}/legal-moves", headers=bearer(token)).json()["moves"]
+    untyped = {key: value for key, value in listed[0].items() if key != "type"}
+    answer = client.post(f"/v1/{slug}/games/{made['game_id']}/moves", json=untyped, headers=bearer(token))
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["code"] == "validation-failed"
+    assert client.get(f"/v1/{slug}/games/{made['game_id']}").json()["version"] == 1, "nothing was applied"
