@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import secrets
 import weakref
 from collections.abc import Callable
+from functools import partial
 from typing import Annotated, Any, Union
 
 import msgspec
 from litestar import Request, Response, get, post
 from litestar.datastructures import State
+from anyio import CancelScope, create_task_group
 from litestar.response import Stream
+from litestar.response.streaming import ASGIStreamingResponse
+from litestar.types import Receive, Send
 from litestar.status_codes import HTTP_201_CREATED
 from msgspec import Meta, defstruct
 
@@ -159,7 +165,53 @@ def stream_paths(
     }
 
 
-# --- this process's streams -----------------------------------------------------------------------------------
+# --- the answer: a stream that a stalled client cannot hold ------------------------------------------------------
+
+log = logging.getLogger("yuletide.stream")
+
+
+class _StalledStream(ASGIStreamingResponse):
+    """A streaming answer whose every write must be taken by the client within `stall` seconds: a client that
+    stops reading (its connection's buffers full) is cut off, and resumes from its cursor when it comes back.
+    The stream's generator is closed at once, so its place and its buffer are given back."""
+
+    __slots__ = ()
+    stall = 10.0
+
+    async def send_body(self, send: Send, receive: Receive) -> None:
+        async with create_task_group() as task_group:
+            task_group.start_soon(partial(self._bounded, send, task_group.cancel_scope))
+            await self._listen_for_disconnect(cancel_scope=task_group.cancel_scope, receive=receive)
+
+    async def _bounded(self, send: Send, scope: CancelScope) -> None:
+        iterator: Any = self.iterator
+        try:
+            async for chunk in iterator:
+                try:
+                    async with asyncio.timeout(self.stall):
+                        await send({"type": "http.response.body", "body": chunk, "more_body": True})
+                except TimeoutError:
+                    log.info("a stream's client took no message for %.0f s: it is cut off", self.stall)
+                    scope.cancel()
+                    return
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
+        finally:
+            await iterator.aclose()
+
+
+class _EventStream(Stream):
+    """`Stream`, answered by `_StalledStream` (its `stall` set per application)."""
+
+    __slots__ = ("answer_class",)
+
+    def __init__(self, *args: Any, answer_class: type[_StalledStream], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.answer_class = answer_class
+
+    def to_asgi_response(self, *args: Any, **kwargs: Any) -> Any:
+        answer = super().to_asgi_response(*args, **kwargs)
+        answer.__class__ = self.answer_class
+        return answer
 
 
 # --- the endpoints --------------------------------------------------------------------------------------------
@@ -174,6 +226,12 @@ def stream_routes(
 ) -> list[Any]:
     """The stream and its tickets for one game; views and event texts come from the game's own routes."""
     op = types.name[0].lower() + types.name[1:]
+    answers: dict[float, type[_StalledStream]] = {}
+
+    def answer_class(stall: float) -> type[_StalledStream]:
+        if stall not in answers:
+            answers[stall] = type("StalledStream", (_StalledStream,), {"__slots__": (), "stall": stall})
+        return answers[stall]
 
     @post("/games/{game_id:str}/stream-tickets", operation_id=f"{op}StreamTicket", status_code=HTTP_201_CREATED)
     async def stream_ticket(request: Request, state: State, game_id: GameIdParam) -> Response:
@@ -217,10 +275,11 @@ def stream_routes(
         )
         messages = follow.messages(loaded, start)
         weakref.finalize(messages, unstarted, follow)  # a client gone before the stream began frees its place too
-        return Stream(
+        return _EventStream(
             messages,
             media_type=EVENT_STREAM,
             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+            answer_class=answer_class(state.services.settings.stream_stall_seconds),
         )
 
     return [stream_ticket, stream]
