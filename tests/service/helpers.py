@@ -146,7 +146,7 @@ def start_serving(env: dict[str, str]) -> tuple[subprocess.Popen, str]:
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 90  # a loaded machine takes its time to import and build the app
     while True:
         try:
             if httpx.get(f"{base}/health/ready", timeout=1).status_code == 200:
