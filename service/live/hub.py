@@ -1,8 +1,8 @@
 """One process's watch over the games its live streams follow: a few Redis connections, however many streams.
 
 Every write of a game publishes a notice, `<previous version>:<new version>`, on the game's channel (the write
-script in service/store/games.py). The hub holds one pub/sub connection (on a Redis Cluster, one per shard node
-that holds a watched game, with sharded SUBSCRIBE) and subscribes to the channel of each game a local stream
+script in service/store/games.py). The hub holds one pub/sub connection of its own (on a Redis Cluster, one per
+shard node that holds a watched game, with sharded SUBSCRIBE) and subscribes to the channel of each game a local stream
 follows, while one does. On a notice it reads the game and its new events once, through the store's ordinary
 pool (a few reads at a time), and hands that `Update` to every local stream of the game; each stream keeps its
 own bounded buffer of updates and picks from them what its seat may read. A stream too far behind is told so and
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 import msgspec
-from redis.asyncio import Redis
+from redis.asyncio import ConnectionPool, Redis
 from redis.asyncio.connection import SSLConnection
 from redis.exceptions import RedisError
 
@@ -51,12 +51,15 @@ class Update:
     logged after version `since` up to it. What the streams render from it (the state decoded, each seat's view,
     each event's message data) is worked out once and kept here for the next stream of the same game."""
 
-    __slots__ = ("since", "loaded", "entries", "_state", "_views", "_events", "_over")
+    __slots__ = ("since", "loaded", "entries", "sent", "_state", "_views", "_events", "_over")
 
     def __init__(self, since: int, loaded: Loaded | None, entries: list[tuple[str, bytes]]) -> None:
         self.since = since
         self.loaded = loaded  # None: the game is gone (it expired)
         self.entries = entries
+        # What a stream sent for this update, by where it stood (seat, cursor, last shown, version): the next
+        # stream that stood at the same place sends the same bytes (service/live/streams.py).
+        self.sent: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self._state: Any = None
         self._views: dict[int | None, bytes] = {}
         self._events: dict[str, bytes] = {}
@@ -112,7 +115,7 @@ class Listener(Protocol):
 class _Watch:
     """One game some local stream follows: its streams, and how far the hub has read its log."""
 
-    __slots__ = ("game_id", "channel", "listeners", "version", "wanted", "reading", "link", "subscribed", "idle")
+    __slots__ = ("game_id", "channel", "listeners", "version", "wanted", "reading", "link", "subscribed", "idle", "shown")
 
     def __init__(self, game_id: str, channel: str, version: int) -> None:
         self.game_id = game_id
@@ -124,6 +127,7 @@ class _Watch:
         self.link: _Link | None = None
         self.subscribed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self.idle = False  # no stream has followed it since the last check: unsubscribed at the next one
+        self.shown: dict[tuple[int, int | None], str] = {}  # (version, seat): the last event that seat may read
 
 
 class _Link:
@@ -226,14 +230,16 @@ class Hub:
 
     # --- streams come and go --------------------------------------------------------------------------------
 
-    async def join(self, listener: Listener, version: int) -> None:
+    async def join(self, listener: Listener, version: int) -> int:
         """Follow `listener.game_id` for the listener, which has seen the game up to `version`; returns once the
-        game's notices reach this process (a write after that is handed to the listener)."""
+        game's notices reach this process (a write after that is handed to the listener), with the newest version
+        the hub knows of: when it is past `version`, the listener reads what it missed by itself."""
         watch = self.watches.get(listener.game_id)
         if watch is None:
             watch = self.watches[listener.game_id] = _Watch(
                 listener.game_id, self.store.notice_channel(listener.game_id), version
             )
+            watch.subscribed.add_done_callback(lambda _done: self._check_one(watch))
             try:
                 await self._subscribe(watch)
             except BaseException:
@@ -248,6 +254,27 @@ class Hub:
                 await asyncio.wait_for(asyncio.shield(watch.subscribed), self.timeout)
             except asyncio.TimeoutError:  # late: the checks cover the game until the subscription lands
                 log.warning("the notices of game %s are late to subscribe", listener.game_id)
+        return watch.version
+
+    def shown(self, game_id: str, version: int, seat: int | None) -> str | None:
+        """The last event `seat` may read up to `version`, as a stream of the game found it already."""
+        watch = self.watches.get(game_id)
+        return None if watch is None else watch.shown.get((version, seat))
+
+    def note_shown(self, game_id: str, version: int, seat: int | None, cursor: str) -> None:
+        watch = self.watches.get(game_id)
+        if watch is not None:
+            if len(watch.shown) > 32:
+                watch.shown.clear()
+            watch.shown[(version, seat)] = cursor
+
+    def _check_one(self, watch: _Watch) -> None:
+        """A game just subscribed: a write between its streams' first read and the subscription sent a notice
+        nobody heard, so its version is read once now."""
+        if not watch.subscribed.cancelled():
+            task = asyncio.create_task(self._check_versions([watch]))
+            self._moving.add(task)
+            task.add_done_callback(self._moving.discard)
 
     def leave(self, listener: Listener) -> None:
         """The listener's stream ended. The game stays subscribed until the next check, in case the client
@@ -282,7 +309,10 @@ class Hub:
     def _link_for(self, channel: str) -> _Link:
         if not self.store.sharded:
             if (link := self.links.get("")) is None:
-                link = self.links[""] = _Link(self, self.store.redis, sharded=False, owned=False)
+                # A connection of its own, beside the store's pool: a burst of reads never keeps it waiting.
+                pool = self.store.redis.connection_pool
+                own = ConnectionPool(connection_class=pool.connection_class, max_connections=1, **pool.connection_kwargs)
+                link = self.links[""] = _Link(self, Redis.from_pool(own), sharded=False, owned=True)
             return link
         cluster: Any = self.store.redis
         node = cluster.get_node_from_key(channel)
@@ -392,11 +422,17 @@ class Hub:
                     await watch.link.unsubscribe(watch)
                 except RedisError as exc:
                     log.warning("the notices of game %s could not be unsubscribed: %s", watch.game_id, exc)
-        watched = [watch for watch in self.watches.values() if watch.listeners]
+        await self._check_versions([watch for watch in self.watches.values() if watch.listeners])
+
+    async def _check_versions(self, watched: list[_Watch]) -> None:
         for start in range(0, len(watched), 500):
             batch = watched[start : start + 500]
-            async with self.reads:
-                versions = await self.store.versions([watch.game_id for watch in batch])
+            try:
+                async with self.reads:
+                    versions = await self.store.versions([watch.game_id for watch in batch])
+            except RedisError as exc:
+                log.warning("the versions of the watched games could not be read: %s", exc)
+                return
             for watch, version in zip(batch, versions, strict=True):
                 if version is None:  # gone: the streams learn it from a read
                     watch.wanted = watch.version + 1

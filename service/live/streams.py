@@ -346,8 +346,7 @@ class Follow:
         self.started = True
         hub = self.streams.hub
         try:
-            if hub is not None:
-                await self._read(hub.join(self, loaded.version))
+            known = loaded.version if hub is None else await self._read(hub.join(self, loaded.version))
             if after is None:
                 self.cursor = f"{loaded.version}-{LAST_SEQUENCE}"
                 self.shown = await self._last_readable(loaded.version)
@@ -357,12 +356,11 @@ class Follow:
                 yield await self._catch_up(Update(0, loaded, []), None)
             if self.over:
                 return
-            # A write between the request's read and the subscription sent no notice this stream could hear.
-            current = await self._read(play.load_game(self.store, self.game, self.game_id))
-            if current.version > self.version:
+            if known > self.version:  # the game's other streams were handed a write this stream's read missed
+                current = await self._read(play.load_game(self.store, self.game, self.game_id))
                 yield await self._catch_up(Update(self.version, current, []), None)
-            if self.over or self._token_changed(current.record):
-                return
+                if self.over or self._token_changed(current.record):
+                    return
             async for chunk in self._live():
                 yield chunk
         except _Shut:
@@ -394,8 +392,18 @@ class Follow:
                 if update.loaded is None:
                     raise ApiError("game-not-found", f"The game {self.game_id} has expired.")
                 if update.version > self.version:
-                    given = update.entries if update.since <= self.version else None  # None: a gap, read it
-                    yield await self._catch_up(update, given)
+                    if update.since > self.version:  # a gap: read from the log here
+                        yield await self._catch_up(update, None)
+                    elif self.retry is not None:
+                        yield await self._catch_up(update, update.entries)
+                    else:  # the streams of one seat that stood at the same place send the same bytes
+                        place = (self.seat, self.cursor, self.shown, self.version)
+                        if (sent := update.sent.get(place)) is None:
+                            chunk = await self._catch_up(update, update.entries)
+                            update.sent[place] = (chunk, self.cursor, self.shown, self.version, self.over)
+                        else:
+                            chunk, self.cursor, self.shown, self.version, self.over = sent
+                        yield chunk
                     if self.over or self._token_changed(update.loaded.record):
                         return
                 continue
@@ -473,16 +481,23 @@ class Follow:
         return self.seat is not None and record.seats[self.seat].token_hash != self.holder
 
     async def _last_readable(self, version: int) -> str:
-        """The cursor of the last event up to `version` the caller may read (`0-0` when none)."""
-        before = str(version)
+        """The cursor of the last event up to `version` the caller may read (`0-0` when none), as another stream of
+        the same seat found it, or from the log."""
+        hub = self.streams.hub
+        if hub is not None and (kept := hub.shown(self.game_id, version, self.seat)) is not None:
+            return kept
+        found, before = FIRST, str(version)
         while batch := await self._read(self.store.events_before(self.game_id, before, PAGE)):
-            for entry_id, raw in batch:
-                if may_read(raw, self.seat):
-                    return entry_id
+            readable = [entry_id for entry_id, raw in batch if may_read(raw, self.seat)]
+            if readable:
+                found = readable[0]
+                break
             before = f"({batch[-1][0]}"
             if len(batch) < PAGE:
                 break
-        return FIRST
+        if hub is not None:
+            hub.note_shown(self.game_id, version, self.seat, found)
+        return found
 
 
 def unstarted(follow: Follow) -> None:
