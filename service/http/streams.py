@@ -172,7 +172,10 @@ log = logging.getLogger("yuletide.stream")
 class _StalledStream(ASGIStreamingResponse):
     """A streaming answer whose every write must be taken by the client within `stall` seconds: a client that
     stops reading (its connection's buffers full) is cut off, and resumes from its cursor when it comes back.
-    The stream's generator is closed at once, so its place and its buffer are given back."""
+    The stream's generator is closed at once, so its place and its buffer are given back.
+
+    A write that the client takes returns at once, so the answers do not each arm a timer per write: they note
+    when their write began, and one watchdog per process looks over them every second."""
 
     __slots__ = ()
     stall = 10.0
@@ -183,23 +186,62 @@ class _StalledStream(ASGIStreamingResponse):
         sending = asyncio.current_task()
         assert sending is not None
         listening = asyncio.create_task(_left(receive, sending))
+        watch = _Sending(sending, self.stall)
         iterator: Any = self.iterator
         try:
             async for chunk in iterator:
-                try:
-                    async with asyncio.timeout(self.stall):
-                        await send({"type": "http.response.body", "body": chunk, "more_body": True})
-                except TimeoutError:
-                    log.info("a stream's client took no message for %.0f s: it is cut off", self.stall)
-                    return
+                watch.since = _now()
+                await send({"type": "http.response.body", "body": chunk, "more_body": True})
+                watch.since = None
             await send({"type": "http.response.body", "body": b"", "more_body": False})
         except asyncio.CancelledError:
-            if not listening.done() or listening.cancelled():
+            if watch.stalled:
+                sending.uncancel()
+                log.info("a stream's client took no message for %.0f s: it is cut off", self.stall)
+            elif listening.done() and not listening.cancelled():
+                sending.uncancel()  # the client left: the stream ends here
+            else:
                 raise
-            sending.uncancel()  # the client left: the stream ends here
         finally:
+            watch.since = None
+            _SENDING.discard(watch)
             listening.cancel()
             await iterator.aclose()
+
+
+class _Sending:
+    """An answer's write under way (`since`: when it began; None between writes), for the watchdog."""
+
+    __slots__ = ("task", "stall", "since", "stalled")
+
+    def __init__(self, task: asyncio.Task, stall: float) -> None:
+        self.task = task
+        self.stall = stall
+        self.since: float | None = None
+        self.stalled = False
+        _SENDING.add(self)
+        global _WATCHDOG
+        if _WATCHDOG is None or _WATCHDOG.done() or _WATCHDOG.get_loop() is not asyncio.get_running_loop():
+            _WATCHDOG = asyncio.create_task(_watch_writes())
+
+
+_SENDING: set[_Sending] = set()
+_WATCHDOG: asyncio.Task | None = None
+
+
+def _now() -> float:
+    return asyncio.get_running_loop().time()
+
+
+async def _watch_writes() -> None:
+    """Cut off every answer whose write has waited longer than its `stall`; ends when no answer is left."""
+    while _SENDING:
+        await asyncio.sleep(min(1.0, min(watch.stall for watch in _SENDING) / 2))
+        now = _now()
+        for watch in list(_SENDING):
+            if watch.since is not None and now - watch.since > watch.stall and not watch.stalled:
+                watch.stalled = True
+                watch.task.cancel()
 
 
 async def _left(receive: Receive, sending: asyncio.Task) -> None:

@@ -227,6 +227,7 @@ class Hub:
         self._checker: asyncio.Task | None = None
         self._check_now = asyncio.Event()
         self._moving: set[asyncio.Task] = set()
+        self._fresh: list[_Watch] = []
 
     # --- streams come and go --------------------------------------------------------------------------------
 
@@ -270,11 +271,19 @@ class Hub:
 
     def _check_one(self, watch: _Watch) -> None:
         """A game just subscribed: a write between its streams' first read and the subscription sent a notice
-        nobody heard, so its version is read once now."""
-        if not watch.subscribed.cancelled():
-            task = asyncio.create_task(self._check_versions([watch]))
+        nobody heard, so its version is read once now, with the other games subscribed meanwhile."""
+        if watch.subscribed.cancelled():
+            return
+        self._fresh.append(watch)
+        if len(self._fresh) == 1:
+            task = asyncio.create_task(self._check_fresh())
             self._moving.add(task)
             task.add_done_callback(self._moving.discard)
+
+    async def _check_fresh(self) -> None:
+        await asyncio.sleep(0.01)
+        fresh, self._fresh = self._fresh, []
+        await self._check_versions(fresh)
 
     def leave(self, listener: Listener) -> None:
         """The listener's stream ended. The game stays subscribed until the next check, in case the client
@@ -357,6 +366,9 @@ class Hub:
             while watch.wanted > watch.version and watch.listeners:
                 async with self.reads:
                     update = await self._read_update(watch.game_id, watch.version)
+                if update.loaded is not None and update.version <= watch.version:  # nothing newer after all
+                    watch.wanted = watch.version
+                    break
                 watch.version = max(watch.version, update.version)
                 watch.wanted = max(watch.wanted, watch.version)
                 if update.loaded is None:

@@ -77,8 +77,9 @@ def state_redis(settings: Any, connections: int | None = None) -> Redis | RedisC
 
     A command that fails on a dropped connection or a time-out is retried twice with a short backoff; the
     write script is safe to retry (its receipt), and every other command only reads or is idempotent.
-    `connections` bounds the pool of one Redis: a command waits (up to the time-out) for a free connection rather
-    than opening one more, so a process holds that many connections however many requests and streams it serves.
+    `connections` bounds the pool of one Redis: a command waits (up to 30 s, or four time-outs) for a free
+    connection rather than opening one more, so a process holds that many connections however many requests and
+    streams it serves.
     """
     timeout = settings.redis_timeout_seconds
     options = {
@@ -89,8 +90,11 @@ def state_redis(settings: Any, connections: int | None = None) -> Redis | RedisC
     if settings.redis_cluster:
         return RedisCluster.from_url(settings.redis_url, **options)
     if connections is not None:
+        # A burst (thousands of streams reconnecting at once) queues for a connection: it may wait longer than
+        # one command's time-out before its turn comes.
         pool = BlockingConnectionPool.from_url(
-            settings.redis_url, max_connections=connections, timeout=timeout, health_check_interval=10, **options
+            settings.redis_url, max_connections=connections, timeout=max(30.0, 4 * timeout), health_check_interval=10,
+            **options,
         )
         return Redis.from_pool(pool)
     return Redis.from_url(settings.redis_url, health_check_interval=10, **options)
