@@ -439,7 +439,12 @@ def scale_level(redis_url: str, prefix: str, b: str, pinned: bool, streams: int,
                 child.join(timeout=30)
     finally:
         a_process.terminate()
-        a_process.wait(timeout=60)
+        try:
+            a_process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            print(f"A took more than 60 s to stop with {streams} streams: killed", flush=True)
+            a_process.kill()
+            a_process.wait()
     per_game = [streams // games_count + (1 if index < streams % games_count else 0) for index in range(games_count)]
     delays = sorted((arrived - sent[(game, version)]) * 1000 for game, version, arrived in arrivals if (game, version) in sent)
     expected = sum(per_game[game] for game, _version in sent)
