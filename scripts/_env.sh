@@ -4,6 +4,26 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${YULETIDE_VENV:-$ROOT/.venv}"
 PYTHON="${PYTHON:-python3}"
 
+# Install the hash-locked packages of $1 into $VENV, one progress line per package on stderr ("[3/57] litestar"),
+# so a first run is never silent for the minute it takes.
+install_locked() {
+  local lock="$1" total done=0 line
+  total="$(grep -c '^[A-Za-z0-9]' "$lock")"
+  echo "Installing $total locked packages from ${lock#"$ROOT"/}" >&2
+  "$VENV/bin/python" -m pip install --progress-bar off --require-hashes -r "$lock" 2>&1 | while IFS= read -r line; do
+    case "$line" in
+      Collecting\ *|Requirement\ already\ satisfied:\ *)
+        line="${line#Collecting }"
+        line="${line#Requirement already satisfied: }"
+        done=$((done + 1))
+        printf '  [%d/%d] %s\n' "$done" "$total" "${line%% *}" >&2 ;;
+      Installing\ collected*) echo "  unpacking them into the environment" >&2 ;;
+      ERROR*|error*) echo "$line" >&2 ;;
+    esac
+  done
+  return "${PIPESTATUS[0]}"
+}
+
 # Install requirements/<set>.lock (exact versions, checked against their hashes), then the project itself.
 # scripts/serve and scripts/test may both start on a fresh clone at once: an exclusive lock on a file in the
 # venv's folder lets one create and fill the venv while the other waits, then finds it ready. The lock is
@@ -19,13 +39,16 @@ ensure_venv() {
     echo "flock not found: not guarding $VENV against a second set-up running at once" >&2
   fi
   if [ ! -x "$VENV/bin/python" ]; then
+    echo "Setting up $VENV (first run only; about a minute): creating the environment" >&2
     "$PYTHON" -m venv "$VENV"
   fi
   local stamp="$VENV/.installed-$set"
   if [ ! -f "$stamp" ] || [ "$lock" -nt "$stamp" ] || [ "$ROOT/pyproject.toml" -nt "$stamp" ]; then
-    "$VENV/bin/python" -m pip install --quiet --require-hashes -r "$lock"
+    install_locked "$lock" || return 1
+    echo "Installing Yuletide itself into $VENV" >&2
     "$VENV/bin/python" -m pip install --quiet --no-deps -e "$ROOT"
     touch "$stamp"
+    echo "$VENV is ready" >&2
   fi
   exec 9>&-
 }

@@ -179,13 +179,13 @@ def table_text(event: Any, names: list[str]) -> str:
     """A table event as one line of a game log."""
     match event:
         case SeatClaimed(seat=seat, name=name):
-            return f"{name} took seat {seat}"
+            return f"{name} took seat {seat + 1}"
         case SeatLeft(seat=seat, name=name):
-            return f"{name} left; the greedy bot plays seat {seat} from now on"
+            return f"{name} left; the greedy bot plays seat {seat + 1} from now on"
         case SeatHandedToAi(seat=seat, level=level):
-            return f"The host handed seat {seat} to the {level} bot"
+            return f"The host handed seat {seat + 1} to the {level} bot"
         case SeatTokenReissued(seat=seat):
-            return f"The host gave seat {seat} a new token"
+            return f"The host gave seat {seat + 1} a new token"
         case GameCancelled():
             return "The host cancelled the game"
         case RematchCreated():
@@ -193,12 +193,12 @@ def table_text(event: Any, names: list[str]) -> str:
         case GameStopped(seat=seat, name=name, left=left):
             why = "left" if left else "ran out of time once too often"
             return (
-                f"{name} {why}, and no bot can take seat {seat} over: the AI budget of the address that created "
+                f"{name} {why}, and no bot can take seat {seat + 1} over: the AI budget of the address that created "
                 "this game is spent, so the game stopped"
             )
         case SeatTimedOut(seat=seat, handed_to_ai=handed):
             tail = "; the greedy bot plays the seat from now on" if handed else ""
-            who = names[seat] if seat < len(names) else f"Seat {seat}"
+            who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
             return f"{who} ran out of time and the greedy bot moved for them{tail}"
     raise TypeError(f"not a table event: {event!r}")
 
@@ -226,11 +226,11 @@ _SEAT = re.compile(r"\b[Ss]eat (\d+)\b")
 
 
 def with_names(line: str, names: list[str]) -> str:
-    """A label or log line with every "seat N" the game wrote replaced by that seat's shown name."""
+    """A label or log line with every "seat N" the game wrote (N from 0) replaced by that seat's shown name."""
 
     def name(match: re.Match[str]) -> str:
         seat = int(match.group(1))
-        return names[seat] if seat < len(names) else match.group(0)
+        return names[seat] if seat < len(names) else f"{match.group(0)[:4]} {seat + 1}"  # counted from 1 for people
 
     if "eat " not in line:  # most lines name no seat: no regex pass for them
         return line

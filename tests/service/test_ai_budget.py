@@ -110,7 +110,7 @@ def test_a_player_leaves_when_the_creators_budget_is_spent_and_the_game_stops(cl
     stopped = events(client, game_id)[-1]
     name = PEOPLE[leaver]["name"]
     assert stopped["event"] == {"type": "game-stopped", "to": None, "seat": leaver, "name": name, "left": True}
-    assert stopped["text"].startswith(f"{name} left, and no bot can take seat {leaver} over")
+    assert stopped["text"].startswith(f"{name} left, and no bot can take seat {leaver + 1} over")
     assert client.get(f"{BASE}/{game_id}", headers=bearer(gone)).status_code == 401, "the token stopped working"
     refused = client.post(f"{BASE}/{game_id}/moves", json=move, headers=bearer(token))
     assert refused.status_code == 409 and refused.json()["code"] == "game-cancelled", refused.text

@@ -55,7 +55,7 @@ def test_an_open_seat_is_claimed_with_its_invitation_code_and_a_name(client: Tes
     assert claimed.json()["seat"] == 1 and claimed.json()["version"] == 2
     table = view(client, game_id, token)["table"]
     assert [(seat["status"], seat["name"]) for seat in table["seats"]] == [("human", "Alice"), ("human", "Bob")]
-    assert "Bob took seat 1" in texts(client, game_id)
+    assert "Bob took seat 2" in texts(client, game_id)
     assert client.get(f"{BASE}/{game_id}/legal-moves", headers=bearer(token)).status_code == 200
 
 
@@ -104,7 +104,7 @@ def test_two_players_claiming_one_seat_at_the_same_instant_one_wins(client: Test
     assert sorted(set(outcome for outcome in outcomes if isinstance(outcome, str))) == ["seat-taken"]
     seats = view(client, game_id)["table"]["seats"]
     assert seats[1]["status"] == "human" and seats[1]["name"] == won[0][1].seats[1].name
-    assert sum("took seat 1" in line for line in texts(client, game_id)) == 1
+    assert sum("took seat 2" in line for line in texts(client, game_id)) == 1
 
 
 @pytest.mark.parametrize(
@@ -217,7 +217,7 @@ def test_a_seat_that_leaves_loses_its_token_and_everyone_sees_it(client: TestCli
     seat = view(client, game_id, alice)["table"]["seats"][1]
     assert (seat["status"], seat["level"], seat["left"], seat["name"]) == ("ai", "greedy", True, "Bob")
     assert client.get(f"{BASE}/{game_id}", headers=bearer(bob)).status_code == 401
-    assert "Bob left; the greedy bot plays seat 1 from now on" in texts(client, game_id)
+    assert "Bob left; the greedy bot plays seat 2 from now on" in texts(client, game_id)
 
 
 def test_a_rematch_keeps_seats_names_and_options_and_each_player_gets_their_own_token(client: TestClient) -> None:

@@ -60,7 +60,7 @@ def text(event: object) -> str:
         case ev.TurnStarted(seat=seat):
             return f"{seat_name(seat)}'s turn"
         case ev.RoundWon(seat=seat, trophy=trophy):
-            return f"{seat_name(seat)} emptied its hand" + (f" and took {card(trophy).name}" if trophy is not None else "")
+            return f"{seat_name(seat)} emptied their hand" + (f" and took {card(trophy).name}" if trophy is not None else "")
         case ev.GameEnded(reason=reason):
             return f"The game is over ({reason})"
     return f"{type(event).__name__}"

@@ -71,9 +71,9 @@ def _line(event: object) -> str:
         case ev.CardsSeen(seat=seat, kinds=kinds):
             return f"{seat_name(seat)} drew {listing(NAMES.get(kind, kind) for kind in kinds)}"
         case ev.DrawEnded(seat=seat):
-            return f"{seat_name(seat)} finished its box draw"
+            return f"{seat_name(seat)} finished their box draw"
         case ev.PresentDeclined(seat=seat):
-            return f"{seat_name(seat)} let its Present bonus go unused"
+            return f"{seat_name(seat)} let their Present bonus go unused"
         case ev.SetPlaced(seat=seat, kind=kind):
             return f"{seat_name(seat)} placed a set of three {_plural(kind)}"
         case ev.GameEnded(reason=reason):

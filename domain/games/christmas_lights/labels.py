@@ -37,10 +37,10 @@ DISCARDED_BECAUSE = {
 }
 DREW_BECAUSE = {"refill": "to refill", "light-switch": "for Light Switch", "power-surge": "for Power Surge",
                 "boxing-day": "for Boxing Day"}
-TURN_ENDED = {"refilled": "refilled and ended its turn", "power-outage": "lost the rest of its turn to Power Outage",
-              "power-surge": "ended its turn with Power Surge"}
-CHOSE = {"take-bulb": "took a Bulb card", "peek": "looked at its card {ref}",
-         "discard-for-new": "discarded its card {ref} for an unseen one", "decline": "declined the Event"}
+TURN_ENDED = {"refilled": "refilled and ended their turn", "power-outage": "lost the rest of their turn to Power Outage",
+              "power-surge": "ended their turn with Power Surge"}
+CHOSE = {"take-bulb": "took a Bulb card", "peek": "looked at their card {ref}",
+         "discard-for-new": "discarded their card {ref} for an unseen one", "decline": "declined the Event"}
 
 
 def bulb_name(kind: str | None) -> str:
@@ -51,6 +51,12 @@ def bulb_name(kind: str | None) -> str:
 def bulb(kind: str | None) -> str:
     """A card kind with its article: "a red bulb", "a Bubble", "a Broken Bulb", "a Plug"."""
     return ("an " if kind is None else "a ") + bulb_name(kind)
+
+
+def pattern_name(key: str) -> str:
+    """A Pattern card by its lights, left to right, as a table shows it: "the red-green-blue-white-yellow Pattern"."""
+    bulbs = CARDS[card_id(key)].bulbs
+    return f"the {'-'.join(bulbs)} Pattern" if bulbs else f"Pattern {key}"
 
 
 def event_name(key: str | None) -> str:
@@ -71,15 +77,15 @@ def _claim(question: Question) -> str:
     """The question as a statement about the seller's hand, in the seller's words."""
     match question:
         case CardIs(card=ref, is_=spec):
-            return f"my card {ref} is a {_kinds(spec)} card"
+            return f"my card {ref + 1} is a {_kinds(spec)} card"
         case SameCards(cards=(first, second)):
-            return f"my cards {first} and {second} are the same kind"
+            return f"my cards {first + 1} and {second + 1} are the same kind"
         case CountIs(kind=spec, compare=compare, n=n):
             return f"I hold {compare.replace('-', ' ')} {n} {_kinds(spec)} {'card' if n == 1 else 'cards'}"
         case HasPair():
             return "I hold two cards of the same kind"
         case FitsNext(card=ref):
-            return f"my card {ref} is the one my string needs next"
+            return f"my card {ref + 1} is the one my string needs next"
         case Not(question=inner):
             return f"it is not true that {_part(inner)}"
         case All(questions=parts):
@@ -99,13 +105,13 @@ def ask(question: Question) -> str:
     """The question in quotes as the seller puts it: 'Do I hold two cards of the same kind?'."""
     match question:
         case CardIs(card=ref, is_=spec):
-            line = f"Is my card {ref} a {_kinds(spec)} card?"
+            line = f"Is my card {ref + 1} a {_kinds(spec)} card?"
         case SameCards(cards=(first, second)):
-            line = f"Are my cards {first} and {second} the same kind?"
+            line = f"Are my cards {first + 1} and {second + 1} the same kind?"
         case CountIs() | HasPair():
             line = f"Do {_claim(question)}?"
         case FitsNext(card=ref):
-            line = f"Is my card {ref} the one my string needs next?"
+            line = f"Is my card {ref + 1} the one my string needs next?"
         case Not(question=inner):
             line = f"Is it false that {_claim(inner)}?"
         case _:
@@ -120,24 +126,24 @@ def _mine(view: ChristmasLightsView, ref: int) -> str:
     """The viewer's card at `ref`, with its face when the viewer has seen it."""
     hand = view.seats[view.seat].hand if view.seat is not None else []
     face = hand[ref].face if 0 <= ref < len(hand) else None
-    return f"your card {ref}" + (f" ({bulb(face)})" if face else "")
+    return f"your card {ref + 1}" + (f" ({bulb(face)})" if face else "")
 
 
 def _theirs(view: ChristmasLightsView, seat: int, ref: int) -> str:
     hand = view.seats[seat].hand if 0 <= seat < len(view.seats) else []
     face = hand[ref].face if 0 <= ref < len(hand) else None
-    return f"{seat_name(seat)}'s card {ref}" + (f" ({bulb(face)})" if face else "")
+    return f"{seat_name(seat)}'s card {ref + 1}" + (f" ({bulb(face)})" if face else "")
 
 
 def _on_sale(view: ChristmasLightsView, index: int) -> str:
     kind = view.sale[index].kind if 0 <= index < len(view.sale) else None
-    return f"sale card {index}" + (f" ({bulb(kind)})" if kind else "")
+    return f"sale card {index + 1}" + (f" ({bulb(kind)})" if kind else "")
 
 
 def arrangement(order: list[int], marks: list[str]) -> str:
     """An arranged hand in words: the new order (as old refs) and how the cards are held."""
-    moved = "the same order" if order == sorted(order) else f"the order {', '.join(map(str, order))} (old refs)"
-    turned = [f"card {ref} {mark}" for ref, mark in enumerate(marks) if mark != "upright"]
+    moved = "the same order" if order == sorted(order) else f"the order {', '.join(str(ref + 1) for ref in order)} (cards as they were numbered)"
+    turned = [f"card {ref + 1} {mark}" for ref, mark in enumerate(marks) if mark != "upright"]
     return f"{moved}, {listing(turned) if turned else 'every card upright'}"
 
 
@@ -145,12 +151,12 @@ def label(view: ChristmasLightsView, move: object) -> str:
     """One line per move, from the seat's view."""
     match move:
         case PlayCard(ref=ref, pattern=pattern, direction=direction):
-            start = f" to start {pattern} {FROM_END.get(direction or '', '')}".rstrip() if pattern else ""
+            start = f" to start {pattern_name(pattern)} {FROM_END.get(direction or '', '')}".rstrip() if pattern else ""
             return f"Play {_mine(view, ref)}{start}"
         case PlaceSpecial(position=position):
             mine = view.seats[view.seat].string if view.seat is not None else []
             over = " over the Broken Bulb" if 0 <= position < len(mine) and mine[position] == "broken" else ""
-            return f"Place the {bulb_name(view.revealed)} at position {position} of your string{over}"
+            return f"Place the {bulb_name(view.revealed)} at position {position + 1} of your string{over}"
         case DiscardSpecial():
             return f"Discard the {bulb_name(view.revealed)} instead of placing it"
         case TakeBulb():
@@ -195,51 +201,51 @@ def text(event: object) -> str:
         case ev.TurnStarted(seat=seat, round=done):
             return f"{sentence(seat_name(seat))}'s turn (round {done + 1})"
         case ev.TurnEnded(seat=seat, reason=reason):
-            return f"{sentence(seat_name(seat))} {TURN_ENDED.get(reason, 'ended its turn')}"
+            return f"{sentence(seat_name(seat))} {TURN_ENDED.get(reason, 'ended their turn')}"
         case ev.CardRevealed(seat=seat, ref=ref, kind=kind):
-            return f"{sentence(seat_name(seat))} played its card {ref}: {bulb(kind)}"
+            return f"{sentence(seat_name(seat))} played their card {ref + 1}: {bulb(kind)}"
         case ev.BulbPlaced(seat=seat, position=position, kind=kind, replaced=replaced):
             over = f", covering {bulb(replaced)}" if replaced else ""
-            return f"{sentence(seat_name(seat))} placed {bulb(kind)} at position {position} of its string{over}"
+            return f"{sentence(seat_name(seat))} placed {bulb(kind)} at position {position + 1} of their string{over}"
         case ev.PlugPlaced(seat=seat):
-            return f"{sentence(seat_name(seat))} placed a Plug; its second string can start"
+            return f"{sentence(seat_name(seat))} placed a Plug; their second string can start"
         case ev.CardDiscarded(seat=seat, kind=kind, reason=reason):
             why = DISCARDED_BECAUSE.get(reason, reason)
             if seat is None:
                 return f"{sentence(bulb(kind))} was discarded ({why})"
             return f"{sentence(seat_name(seat))} discarded {bulb(kind)} ({why})"
         case ev.StringCompleted(seat=seat, pattern=pattern, strings=strings):
-            return f"{sentence(seat_name(seat))} completed pattern {pattern} ({count(strings, 'string')} done)"
+            return f"{sentence(seat_name(seat))} completed {pattern_name(pattern)} ({count(strings, 'string')} done)"
         case ev.EventDrawn(seat=seat, event=key):
             return f"{sentence(seat_name(seat))}'s Bubble drew the Event card {event_name(key)}"
         case ev.PatternRevealed(seat=seat, pattern=pattern):
-            return f"Lump of Coal: {seat_name(seat)}'s pattern {pattern} is face-up until completed"
+            return f"Lump of Coal: {seat_name(seat)}'s {pattern_name(pattern)} is face-up until completed"
         case ev.CommitMade(seat=seat):
-            return f"{sentence(seat_name(seat))} sealed its answer to the Event"
+            return f"{sentence(seat_name(seat))} sealed their answer to the Event"
         case ev.EventAnswered(seat=seat, choice=choice, ref=ref):
-            return f"{sentence(seat_name(seat))} {CHOSE.get(choice, choice).format(ref=ref)}"
+            return f"{sentence(seat_name(seat))} {CHOSE.get(choice, choice).format(ref=None if ref is None else ref + 1)}"
         case ev.CardsDrawn(seat=seat, count=number, reason=reason):
             why = DREW_BECAUSE.get(reason, f"({reason})")
             return f"{sentence(seat_name(seat))} drew {count(number, 'card')} {why}"
         case ev.FacesSeen(seat=seat, refs=refs, kinds=kinds):
-            faces = listing(f"card {ref} is {bulb(kind)}" for ref, kind in zip(refs, kinds))
+            faces = listing(f"card {ref + 1} is {bulb(kind)}" for ref, kind in zip(refs, kinds))
             return f"In {seat_name(seat)}'s hand, {faces}"
         case ev.DeckReshuffled(count=number):
             return f"The discard pile was shuffled into a new Bulb deck ({count(number, 'card')})"
         case ev.CardsSwapped(seat=seat, ref=ref, other=other, their_ref=theirs):
-            return f"{sentence(seat_name(seat))} swapped its card {ref} for {seat_name(other)}'s card {theirs}"
+            return f"{sentence(seat_name(seat))} swapped their card {ref + 1} for {seat_name(other)}'s card {theirs + 1}"
         case ev.CardsPutUp(seat=seat, kinds=kinds):
             return f"{sentence(seat_name(seat))} put {listing(bulb(kind) for kind in kinds)} up for sale"
         case ev.SaleOffered(seat=seat, sale_card=index, buyer=buyer, question=question):
-            return (f"{sentence(seat_name(seat))} offered sale card {index} to {seat_name(buyer)} "
+            return (f"{sentence(seat_name(seat))} offered sale card {index + 1} to {seat_name(buyer)} "
                     f"for an answer to {ask(question)}")
         case ev.SaleDeclined(buyer=buyer, sale_card=index):
-            return f"{sentence(seat_name(buyer))} declined sale card {index}"
+            return f"{sentence(seat_name(buyer))} declined sale card {index + 1}"
         case ev.SaleAnswered(seat=seat, buyer=buyer, kind=kind, question=question, answer=yes):
             return (f"{sentence(seat_name(buyer))} bought {bulb(kind)} from {seat_name(seat)} and answered "
                     f"{'yes' if yes else 'no'} to {ask(question)}")
         case ev.HandArranged(seat=seat, order=order, marks=marks):
-            return f"{sentence(seat_name(seat))} arranged its hand: {arrangement(list(order), list(marks))}"
+            return f"{sentence(seat_name(seat))} arranged their hand: {arrangement(list(order), list(marks))}"
         case ev.GameEnded(reason=reason):
             how = {"completed": "a seat completed both strings and the round is finished",
                    "turn-cap": "the round cap was reached"}.get(reason, reason)

@@ -63,12 +63,12 @@ def label(view: FestivalOfLightsView, move: object) -> str:
 def _scored(event: ev.CardScored) -> str:
     who, card = _who(event.seat), kind_name(event.kind)
     if event.rescued:
-        where = f"on its {event.colour} pile" if event.colour else "as a 2-point card with no ability"
-        return f"{who} rescued its {card} with a stored Broken Bulb and scored it {where}"
+        where = f"on their {event.colour} pile" if event.colour else "as a 2-point card with no ability"
+        return f"{who} rescued their {card} with a stored Broken Bulb and scored it {where}"
     if event.colour:
-        return f"{who} scored a {card} on its {event.colour} pile"
+        return f"{who} scored a {card} on their {event.colour} pile"
     return {
-        "bubble": f"{who} scored a Bubble and put it under its Pattern card",
+        "bubble": f"{who} scored a Bubble and put it under their Pattern card",
         "broken": f"{who} scored a Broken Bulb and stored it for a rescue",
         "character": f"{who} scored a Character and will place it on a pile",
     }.get(event.kind, f"{who} scored a {card}")
@@ -80,38 +80,38 @@ def text(event: object) -> str:
         case ev.RoundStarted(round=number):
             return f"Round {number} of 8: every seat chooses a card to reveal"
         case ev.ChoiceSealed(seat=seat):
-            return f"{_who(seat)} sealed its choice"
+            return f"{_who(seat)} sealed their choice"
         case ev.CardsRevealed(kinds=kinds, dropped=dropped):
             shown = listing(f"{seat_name(seat)} a {kind_name(kind)}" for seat, kind in enumerate(kinds))
             drops = f"{listing(seat_name(seat) for seat in dropped)} matched and dropped" if dropped else "all unique"
             return f"Revealed: {shown} ({drops})"
         case ev.RescueDecided(seat=seat, used=True):
-            return f"{_who(seat)} spent a stored Broken Bulb to rescue its dropped card"
+            return f"{_who(seat)} spent a stored Broken Bulb to rescue their dropped card"
         case ev.RescueDecided(seat=seat):
-            return f"{_who(seat)} did not spend a stored Broken Bulb, so its card dropped"
+            return f"{_who(seat)} did not spend a stored Broken Bulb, so their card dropped"
         case ev.CardScored():
             return _scored(event)
         case ev.CardsDiscarded(kinds=kinds):
             return f"Dropped to the discard pile: {listing(f'a {kind_name(kind)}' for kind in kinds)}"
         case ev.PlugUsed(seat=seat, kind=kind):
-            return f"{_who(seat)} used its Plug to take a {kind_name(kind)} from the discard pile"
+            return f"{_who(seat)} used their Plug to take a {kind_name(kind)} from the discard pile"
         case ev.CharacterPlaced(seat=seat, colour=colour):
-            return f"{_who(seat)} put its Character on its {colour} pile"
+            return f"{_who(seat)} put their Character on their {colour} pile"
         case ev.HandsPassed(cards_each=each):
             return f"Every hand passed to the left ({count(each, 'card')} each)"
         case ev.LastCardsBoxed(count=number):
             return f"The last {count(number, 'card')} went to the box unseen"
         case ev.BubblesAssigned(seat=seat, colours=colours):
             if len(colours) == 1:
-                return f"{_who(seat)}'s Bubble joined its {colours[0]} pile"
-            return f"{_who(seat)}'s {len(colours)} Bubbles joined its piles: {_spread(colours)}"
+                return f"{_who(seat)}'s Bubble joined their {colours[0]} pile"
+            return f"{_who(seat)}'s {len(colours)} Bubbles joined their piles: {_spread(colours)}"
         case ev.PileReturned(seat=seat, colour=colour, size=size):
             return f"{_who(seat)}'s {colour} pile (size {size}) with a Character was outgrown and went to the box"
         case ev.BonusTaken(seat=seat, colour=colour, count=number):
             return (f"{_who(seat)} has the largest {colour} pile and took {count(number, f'{colour} bulb')} "
                     "from the discard pile")
         case ev.GameEnded():
-            return "Game over: every seat is down to its last card and the final checks are done"
+            return "Game over: every seat is down to their last card and the final checks are done"
         case StepSkipped(seat=seat, reason=reason):
             return skipped(seat, reason)
     raise TypeError(f"not a Festival of Lights event: {event!r}")

@@ -103,7 +103,7 @@ def _line(event: object) -> str:
         case ev.TurnPassed(seat=seat, round=rounds):
             return f"{seat_name(seat)}'s turn ({count(rounds, 'round')} complete)"
         case ev.GameEnded(reason="finish-line", winner=winner) if winner is not None:
-            return f"{seat_name(winner)} reached its finish and won the race"
+            return f"{seat_name(winner)} reached their finish and won the race"
         case ev.GameEnded(reason=reason):
             return "the game is over: " + ("the round cap was reached" if reason == "turn-cap" else reason)
         case StepSkipped(seat=seat, reason=reason):

@@ -62,9 +62,9 @@ def label(view: LightsOnView, move: object) -> str:
             return f"Gesture: {GESTURE_NAMES[gesture]}{own}"
         case CallLightsOn():
             partner = teammate(view.seat) if view.seat is not None else None
-            return f'Call "Lights ON": your teammate, {seat_name(partner)}, reveals its hand'
+            return f'Call "Lights ON": your teammate, {seat_name(partner)}, reveals their hand'
         case CallLightsOff(seat=seat):
-            return f'Call "Lights OFF" on {seat_name(seat)}, who reveals its hand'
+            return f'Call "Lights OFF" on {seat_name(seat)}, who reveals their hand'
         case AskNewLights():
             return 'Ask "New lights?": all four vote on replacing the Market'
         case Vote(yes=True):
@@ -84,7 +84,7 @@ def text(event: object) -> str:
         case ev.Go(round=number):
             return f"Three... two... one... GO! (round {number})"
         case ev.HandSeen(seat=seat, kinds=kinds):
-            return f"{_who(seat)} looked at its hand: {_kinds(kinds)}"
+            return f"{_who(seat)} looked at their hand: {_kinds(kinds)}"
         case ev.Swapped(seat=seat, gave=gave, took=took):
             return f"{_who(seat)} put {card(gave)} into the Market and took {card(took)}"
         case ev.Gestured(seat=seat, g=gesture):

@@ -75,7 +75,7 @@ def text(event: object) -> str:
         case ev.DeckReshuffled(count=size):
             return f"The discard pile but its top card was shuffled into a new deck of {count(size, 'card')}"
         case ev.TurnPassed(seat=seat):
-            return f"{_who(seat)} could neither play nor draw, so its turn passed"
+            return f"{_who(seat)} could neither play nor draw, so their turn passed"
         case ev.GameEnded(reason="went-out", winner=winner, cards_left=left):
             return f"Game over: {seat_name(winner)} went out (cards left by seat: {', '.join(map(str, left))})"
         case ev.GameEnded(reason=reason, cards_left=left):

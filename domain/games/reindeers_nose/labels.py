@@ -32,15 +32,15 @@ def text(event: object) -> str:
         case ev.CardsSeen(seat=seat, colours=colours):
             return f"{seat_name(seat)} was dealt {listing(colours)}"
         case ev.PassSealed(seat=seat):
-            return f"{seat_name(seat)} put a card face down for its left neighbour"
+            return f"{seat_name(seat)} put a card face down for their left neighbour"
         case ev.CardsPassed(tick=tick):
-            return f"Every seat took the card passed from its right (pass {tick} of this hand)"
+            return f"Every seat took the card passed from their right (pass {tick} of this hand)"
         case ev.CardReceived(seat=seat, received=received, gave=gave):
             return f"{seat_name(seat)} gave a {gave} bulb and received a {received} bulb"
         case ev.NoseTouched(seat=seat, order=order):
             if order == 1:
-                return f"{seat_name(seat)} touched its nose first"
-            return f"{seat_name(seat)} touched its nose (touch {order})"
+                return f"{seat_name(seat)} touched their nose first"
+            return f"{seat_name(seat)} touched their nose (touch {order})"
         case ev.PassesDropped(seats=seats):
             return f"Passing froze: the sealed cards of {listing(seat_name(seat) for seat in seats)} went back"
         case ev.PatternReceived(seat=seat, pattern=pattern, count=held):
@@ -49,7 +49,7 @@ def text(event: object) -> str:
         case ev.HandAbandoned(passes=passes):
             return f"No set after {count(passes, 'pass', 'passes')}: the hand is redealt without a penalty"
         case ev.GameEnded(reason="eliminated", seat=seat):
-            return f"The game is over: {seat_name(seat)} took its third Pattern card and every other seat wins"
+            return f"The game is over: {seat_name(seat)} took their third Pattern card and every other seat wins"
         case ev.GameEnded(reason="turn-cap"):
             return "The game is over: the last hand allowed was played; fewest Pattern cards ranks first"
         case ev.GameEnded(reason=reason):

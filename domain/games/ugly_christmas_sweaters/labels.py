@@ -42,7 +42,7 @@ def _target(area: list[Sweater], sweater: int | None, slot: str | None, floating
     """Where a knitted card goes, with what it covers and where a floating patch settles."""
     if sweater is None:
         return "a new sweater" + (f" as its {slot} piece" if slot else " (it floats until a second piece)")
-    where = f"sweater {sweater}, {slot} slot"
+    where = f"sweater {sweater + 1}, {slot} slot"
     if sweater < len(area):
         target = area[sweater]
         if target.floating is not None and floating is not None:
@@ -64,7 +64,7 @@ def _area(view: UcsView) -> list[Sweater]:
 
 def _source(area: list[Sweater], card: int) -> str:
     index = next((i for i, s in enumerate(area) if card in live_cards(s)), None)
-    return f" from sweater {index}" if index is not None else ""
+    return f" from sweater {index + 1}" if index is not None else ""
 
 
 def label(view: UcsView, move: object) -> str:
@@ -84,7 +84,7 @@ def label(view: UcsView, move: object) -> str:
                 return "Keep Billy's a Brute for a later trick"
             return "Keep Tina Can Tink and score the round"
         case ClaimFad(fad=fad):
-            return f'Claim the Fad "{fad_name(fad)}"{_copy(fad)} with sweater {view.claim_sweater}'
+            return f'Claim the Fad "{fad_name(fad)}"{_copy(fad)} with sweater {view.claim_sweater + 1}'
         case UseTina(card=card, sweater=sweater, slot=slot, floating_slot=floating):
             area = _area(view)
             where = _target(area, sweater, slot, floating)
@@ -120,14 +120,14 @@ def text(event: object) -> str:
             return f"{seat_name(seat)} kept {card} for later"
         case ev.CardDrafted(seat=seat, card=card, sweater=sweater, slot=slot, floating_slot=floating, maria=maria):
             where = f"{slot} slot" if slot else "floating"
-            line = f"{seat_name(seat)} drafted {card_name(card)} into sweater {sweater} ({where})"
+            line = f"{seat_name(seat)} drafted {card_name(card)} into sweater {sweater + 1} ({where})"
             line += f"; its patch took the {floating} slot" if floating else ""
             return line + (" with Mixed-up Maria" if maria else "")
         case ev.FadClaimed(seat=seat, fad=fad, sweater=sweater):
-            return f'{seat_name(seat)} claimed the Fad "{fad_name(fad)}" with sweater {sweater}'
+            return f'{seat_name(seat)} claimed the Fad "{fad_name(fad)}" with sweater {sweater + 1}'
         case ev.TinaUsed(seat=seat, card=card, sweater=sweater, slot=slot):
             where = f"{slot} slot" if slot else "floating"
-            return f"{seat_name(seat)} used Tina Can Tink to move {card_name(card)} to sweater {sweater} ({where})"
+            return f"{seat_name(seat)} used Tina Can Tink to move {card_name(card)} to sweater {sweater + 1} ({where})"
         case ev.CardsDrawn(seat=seat, cards=cards):
             return f"{seat_name(seat)} drew {count(len(cards), 'card')}: {_cards(cards)}"
         case ev.GameplayCardFlipped(kind=kind, card=card):

@@ -11,7 +11,7 @@ from .moves import Complete, DiscardAndDraw, Extend, Remove, Replace, Untangle
 from .view import UntangleView
 
 READ = {"left-to-right": "read left to right", "right-to-left": "read right to left"}
-ENDED = {"three-patterns": "its third pattern is complete", "turn-cap": "the round cap was reached"}
+ENDED = {"three-patterns": "their third pattern is complete", "turn-cap": "the round cap was reached"}
 
 
 def face(card: int) -> str:

@@ -82,7 +82,7 @@ def text(event: object) -> str:
         case ev.BlackDieKept(seat=seat):
             return f"{seat_name(seat).capitalize()} kept the black die"
         case ev.EntryCommitted(seat=seat):
-            return f"{seat_name(seat).capitalize()} chose its entry for this roll"
+            return f"{seat_name(seat).capitalize()} chose their entry for this roll"
         case ev.EntriesRevealed(roll=roll, entries=entries):
             return f"Roll {roll} revealed: {'; '.join(_entry(entry) for entry in entries) or 'no entries'}"
         case ev.GameEnded(reason=reason):

@@ -38,4 +38,4 @@ def test_events_read_as_log_lines() -> None:
         "seat 1 plugged in Pattern P07, blinking blue"
     )
     assert GAME.text(ev.CardsDrawn(seat=0, count=2, reason="caught")) == "seat 0 drew 2 cards as a penalty"
-    assert GAME.text(ev.RoundWon(seat=0, trophy=card_id("santa"))) == "seat 0 emptied its hand and took Santa"
+    assert GAME.text(ev.RoundWon(seat=0, trophy=card_id("santa"))) == "seat 0 emptied their hand and took Santa"

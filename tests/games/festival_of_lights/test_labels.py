@@ -53,12 +53,12 @@ def test_event_texts():
     assert GAME.text(revealed) == (
         "Revealed: seat 0 a red bulb, seat 1 a Plug and seat 2 a red bulb (seat 0 and seat 2 matched and dropped)"
     )
-    assert GAME.text(CardScored(seat=1, kind="bubble")) == "Seat 1 scored a Bubble and put it under its Pattern card"
+    assert GAME.text(CardScored(seat=1, kind="bubble")) == "Seat 1 scored a Bubble and put it under their Pattern card"
     assert GAME.text(CardScored(seat=3, kind="blue", colour="blue", rescued=True)) == (
-        "Seat 3 rescued its blue bulb with a stored Broken Bulb and scored it on its blue pile"
+        "Seat 3 rescued their blue bulb with a stored Broken Bulb and scored it on their blue pile"
     )
     assert GAME.text(BubblesAssigned(seat=2, colours=("red", "red", "pink"))) == (
-        "Seat 2's 3 Bubbles joined its piles: 2 on red and 1 on pink"
+        "Seat 2's 3 Bubbles joined their piles: 2 on red and 1 on pink"
     )
     assert GAME.text(PileReturned(seat=0, colour="green", size=3)) == (
         "Seat 0's green pile (size 3) with a Character was outgrown and went to the box"

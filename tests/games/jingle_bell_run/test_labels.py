@@ -84,7 +84,7 @@ def test_a_move_and_a_win_are_told_in_the_log(jb):
     assert [jb.game.text(event) for event in events] == [
         "Seat 0 paid Red Bulb #0, Green Bulb #7, Yellow Bulb #14, Blue Bulb #21 and Bubble Bulb #42 and moved to "
         "cell 16",
-        "Seat 0 reached its finish and won the race",
+        "Seat 0 reached their finish and won the race",
     ]
 
 

@@ -26,8 +26,8 @@ def test_play_labels_name_the_market_slot_the_teammate_and_the_own_signal(table,
     labels = dict(zip(map(repr, GAME.legal_moves(state, 1)), _labels(state, 1), strict=True))
     assert state.market[1] == 7
     assert labels[repr(Swap(give="red", take=7))] == "Give a red bulb and take a green bulb (card 7) from Market slot 2"
-    assert labels[repr(CallLightsOn())] == 'Call "Lights ON": your teammate, seat 3, reveals its hand'
-    assert labels[repr(CallLightsOff(seat=2))] == 'Call "Lights OFF" on seat 2, who reveals its hand'
+    assert labels[repr(CallLightsOn())] == 'Call "Lights ON": your teammate, seat 3, reveals their hand'
+    assert labels[repr(CallLightsOff(seat=2))] == 'Call "Lights OFF" on seat 2, who reveals their hand'
     assert labels[repr(MakeGesture(g="yawn"))] == "Gesture: Yawn (your team's signal)"
     assert labels[repr(MakeGesture(g="wink"))] == "Gesture: Wink"
     assert labels[repr(AskNewLights())] == 'Ask "New lights?": all four vote on replacing the Market'

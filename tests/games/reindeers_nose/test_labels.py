@@ -37,8 +37,8 @@ def test_touching_first_says_why_and_touching_later_names_the_first(table):
 
 
 def test_event_texts():
-    assert GAME.text(NoseTouched(seat=2, order=1)) == "seat 2 touched its nose first"
-    assert GAME.text(NoseTouched(seat=0, order=3)) == "seat 0 touched its nose (touch 3)"
+    assert GAME.text(NoseTouched(seat=2, order=1)) == "seat 2 touched their nose first"
+    assert GAME.text(NoseTouched(seat=0, order=3)) == "seat 0 touched their nose (touch 3)"
     assert GAME.text(CardReceived(seat=1, received="red", gave="blue", to=(1,))) == (
         "seat 1 gave a blue bulb and received a red bulb"
     )
@@ -46,6 +46,6 @@ def test_event_texts():
         "seat 3 was last and took Pattern P04 (it now holds 2 Pattern cards)"
     )
     assert GAME.text(GameEnded(reason="eliminated", seat=1)) == (
-        "The game is over: seat 1 took its third Pattern card and every other seat wins"
+        "The game is over: seat 1 took their third Pattern card and every other seat wins"
     )
     assert GAME.text(StepSkipped(seat=2, reason="no card")) == "Seat 2 had nothing to do and was passed (no card)"

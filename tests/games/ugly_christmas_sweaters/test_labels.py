@@ -46,21 +46,21 @@ def test_a_following_patch_says_what_it_counts_as(ucs):
 def test_draft_labels_name_the_sweater_the_slot_and_what_is_covered(ucs):
     labels = _labels(ucs, _drafting(ucs, ((ucs.sweater("G1 - G3"),), (), (), ())), 0)
     assert labels[DraftCard(card=ucs.card("G12"), sweater=0, slot="bottom")] == (
-        "Draft Green 12 into sweater 0, bottom slot, covering Green 3")
+        "Draft Green 12 into sweater 1, bottom slot, covering Green 3")
     assert labels[DraftCard(card=ucs.card("G9"), slot="bottom")] == "Draft Green 9 into a new sweater as its bottom piece"
 
 
 def test_a_draft_onto_a_floating_patch_says_where_the_patch_goes(ucs):
     state = _drafting(ucs, ((Sweater(floating=ucs.card("Rp")),), (), (), ()))
     move = DraftCard(card=ucs.card("R10"), sweater=0, slot="left", floating_slot="bottom")
-    assert _labels(ucs, state, 0)[move] == "Draft Red 10 into sweater 0, left slot, its Red patch taking the bottom slot"
+    assert _labels(ucs, state, 0)[move] == "Draft Red 10 into sweater 1, left slot, its Red patch taking the bottom slot"
 
 
 def test_a_draft_with_mixed_up_maria_says_so(ucs):
     state = _drafting(ucs, ((ucs.sweater("G1 - G3"),), (), (), ()), config=KICKSTARTER,
                       kickstarter=(MARIA, None, None, None))
     move = DraftCard(card=ucs.card("G12"), sweater=0, slot="right", use_maria=True)
-    assert _labels(ucs, state, 0)[move] == "Draft Green 12 into sweater 0, right slot with Mixed-up Maria"
+    assert _labels(ucs, state, 0)[move] == "Draft Green 12 into sweater 1, right slot with Mixed-up Maria"
 
 
 def test_billy_labels_name_the_swap_and_the_refusal(ucs):
@@ -86,10 +86,10 @@ def test_tina_labels_name_the_card_where_it_comes_from_and_where_it_goes(ucs):
                       pool="Y1 Y2 Y3 Y4", fads=(GREEN_TREES,))
     labels = _labels(ucs, state, 0)
     assert labels[UseTina(card=ucs.card("R6"), sweater=1, slot="bottom")] == (
-        "Use Tina Can Tink: move Red 6 from sweater 0 to sweater 1, bottom slot")
+        "Use Tina Can Tink: move Red 6 from sweater 1 to sweater 2, bottom slot")
     assert labels[Decline()] == "Keep Tina Can Tink and score the round"
     _, events = ucs.run(state, (0, UseTina(card=ucs.card("R6"), sweater=1, slot="bottom")))
-    assert ucs.game.text(events[0]) == "seat 0 used Tina Can Tink to move Red 6 to sweater 1 (bottom slot)"
+    assert ucs.game.text(events[0]) == "seat 0 used Tina Can Tink to move Red 6 to sweater 2 (bottom slot)"
 
 
 def test_claim_labels_tell_the_two_clash_cards_apart(ucs):
@@ -97,9 +97,9 @@ def test_claim_labels_tell_the_two_clash_cards_apart(ucs):
                       claim_sweater=0, claim_options=(GREEN_TREES, CLASH, CLASH + 1), claim_then="draft",
                       knitting=((ucs.sweater("G1 G2 G3"),), (), (), ()), ranks=(0, 1, 2, 3), queue=(0, 1, 2, 3))
     assert sorted(_labels(ucs, state, 0).items(), key=lambda item: item[0].fad) == [
-        (ClaimFad(fad=GREEN_TREES), 'Claim the Fad "All Green / All Trees" with sweater 0'),
-        (ClaimFad(fad=CLASH), 'Claim the Fad "Clash Is In" (copy 1 of 2) with sweater 0'),
-        (ClaimFad(fad=CLASH + 1), 'Claim the Fad "Clash Is In" (copy 2 of 2) with sweater 0'),
+        (ClaimFad(fad=GREEN_TREES), 'Claim the Fad "All Green / All Trees" with sweater 1'),
+        (ClaimFad(fad=CLASH), 'Claim the Fad "Clash Is In" (copy 1 of 2) with sweater 1'),
+        (ClaimFad(fad=CLASH + 1), 'Claim the Fad "Clash Is In" (copy 2 of 2) with sweater 1'),
     ]
 
 

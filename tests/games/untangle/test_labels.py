@@ -54,7 +54,7 @@ def test_event_texts_tell_the_log_what_happened():
         "turned up and went to the discard pile; 1 position closed up")
     ended = GameEnded(reason="three-patterns", winner=1, patterns=(("P01",), ("P02", "P03", "P04")))
     assert GAME.text(ended) == (
-        "The game is over (seat 1 wins, its third pattern is complete). "
+        "The game is over (seat 1 wins, their third pattern is complete). "
         "Patterns: seat 0: P01; seat 1: P02, P03 and P04")
     skipped = StepSkipped(seat=1, reason="no pair in the knot may be untangled")
     assert GAME.text(skipped) == "Seat 1 had nothing to do and was passed (no pair in the knot may be untangled)"

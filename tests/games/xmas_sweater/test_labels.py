@@ -102,7 +102,7 @@ def test_the_reveal_tells_what_each_seat_wrote_or_marked() -> None:
 def test_the_black_die_decision_a_commit_the_end_and_a_skip_each_have_a_line() -> None:
     assert GAME.text(BlackDieRerolled(seat=1, black=3)) == "Seat 1 rerolled the black die to 3"
     assert GAME.text(BlackDieKept(seat=0)) == "Seat 0 kept the black die"
-    assert GAME.text(EntryCommitted(seat=2)) == "Seat 2 chose its entry for this roll"
+    assert GAME.text(EntryCommitted(seat=2)) == "Seat 2 chose their entry for this roll"
     assert GAME.text(GameEnded(reason="four-rows")) == "The game is over: a sheet has four complete rows"
     assert GAME.text(StepSkipped(seat=1, reason="no entry")) == "Seat 1 had nothing to do and was passed (no entry)"
 

@@ -64,7 +64,7 @@ function page(slug: Slug, gameId: string, title: string, view: View, seat: numbe
     "main",
     { class: "join" },
     head,
-    h("p", null, `You are invited to seat ${target.seat + 1} of this game of ${title}. The table will show your name to the other players.`),
+    h("p", null, `${code ? "You are invited to" : "You may take"} seat ${target.seat + 1} of this game of ${title}. The table will show your name to the other players.`),
     h("form", { on: { submit: (event) => void claim(event) }, novalidate: true }, h("div", { class: "field" }, h("label", { for: "claim-name" }, "Your name"), name), alert, submit),
   );
 }

@@ -72,7 +72,7 @@ function card(entry: CatalogEntry): HTMLElement {
     { class: "game-card", data: { slug: entry.slug } },
     h("h3", null, entry.title),
     h("p", null, entry.summary),
-    h("p", { class: "facts" }, seats, entry.simultaneous ? " · moves at once" : "", entry.hidden_information ? " · hidden cards" : ""),
+    h("p", { class: "facts" }, seats, entry.simultaneous ? " · moves at once" : "", entry.hidden_information ? " · hidden information" : ""),
     h("a", { class: "button primary", href: newGameHref(entry.slug), "aria-label": `New game of ${entry.title}` }, "New game"),
   );
 }

@@ -83,6 +83,14 @@ function form(slug: Slug, entry: CatalogEntry, options: ReturnType<typeof option
   const clocked = h("input", { id: "clock", type: "checkbox" });
   const seconds = h("input", { id: "turn-seconds", type: "number", min: 1, max: 604800, value: 60, inputmode: "numeric" });
   const timeouts = h("input", { id: "timeouts-to-ai", type: "number", min: 1, max: 100, value: 3, inputmode: "numeric" });
+  const clockFields = () => {
+    seconds.disabled = !clocked.checked;
+    timeouts.disabled = !clocked.checked;
+  };
+  clocked.addEventListener("change", clockFields);
+  clockFields();
+  count.addEventListener("change", () => options.seats(Number(count.value)));
+  options.seats(Number(count.value));
   const seed = h("input", { id: "seed", type: "text", inputmode: "numeric", pattern: "[0-9]*", "aria-describedby": "seed-hint" });
   const submit = h("button", { type: "submit", class: "primary" }, "Create the game");
 

@@ -10,6 +10,8 @@ export interface OptionsForm {
   element: HTMLElement;
   /** The options changed from their defaults; throws an Error naming the field when one cannot be read. */
   read(): Record<string, unknown>;
+  /** Offers only the seats a table of `count` seats has wherever an option names a seat ("first seat"). */
+  seats(count: number): void;
 }
 
 export function optionsForm(schema: JsonSchema | null, resolve: (schema: JsonSchema | undefined) => JsonSchema): OptionsForm {
@@ -22,6 +24,9 @@ export function optionsForm(schema: JsonSchema | null, resolve: (schema: JsonSch
   );
   return {
     element,
+    seats: (count: number) => {
+      for (const item of fields) item.seats?.(count);
+    },
     read: () => Object.fromEntries(fields.flatMap((item) => {
       const value = item.read();
       return value === undefined ? [] : [[item.name, value]];
@@ -33,6 +38,7 @@ interface Field {
   name: string;
   element: HTMLElement;
   read(): unknown;
+  seats?(count: number): void;
 }
 
 function field(name: string, property: JsonSchema, resolve: (schema: JsonSchema | undefined) => JsonSchema): Field {
@@ -68,7 +74,16 @@ function field(name: string, property: JsonSchema, resolve: (schema: JsonSchema 
       { id, "aria-describedby": described },
       options.map((option) => h("option", { value: JSON.stringify(option.value), selected: same(option.value) }, option.text + (same(option.value) ? " (default)" : ""))),
     );
-    return { name, element: h("div", { class: "field" }, label, select, hint), read: () => {
+    const seats = (count: number) => {
+      // A seat number the table does not have is not offered; a choice that went away falls back to the default.
+      for (const option of select.options) {
+        const value = JSON.parse(option.value) as unknown;
+        option.hidden = option.disabled = seatish && typeof value === "number" && value >= count;
+      }
+      if (select.selectedOptions[0]?.disabled) select.value = JSON.stringify(fallback);
+      if (select.selectedOptions[0]?.disabled || select.selectedIndex < 0) select.selectedIndex = [...select.options].findIndex((option) => !option.disabled);
+    };
+    return { name, element: h("div", { class: "field" }, label, select, hint), seats, read: () => {
       const value = JSON.parse(select.value) as unknown;
       return same(value) ? undefined : value;
     } };

@@ -55,9 +55,9 @@ export function kindOption(kind: KindName): string {
 function claim(question: Question): string {
   switch (question.type) {
     case "card-is":
-      return `my card ${question.card} is a ${kindWords(question.is)} card`;
+      return `my card ${question.card + 1} is a ${kindWords(question.is)} card`;
     case "same":
-      return `my cards ${question.cards[0]} and ${question.cards[1]} are the same kind`;
+      return `my cards ${question.cards[0] + 1} and ${question.cards[1] + 1} are the same kind`;
     case "count": {
       const n = question.n ?? 1;
       return `I hold ${(question.compare ?? "at-least").replace("-", " ")} ${n} ${kindWords(question.kind)} ${n === 1 ? "card" : "cards"}`;
@@ -65,7 +65,7 @@ function claim(question: Question): string {
     case "has-pair":
       return "I hold two cards of the same kind";
     case "fits-next":
-      return `my card ${question.card} is the one my string needs next`;
+      return `my card ${question.card + 1} is the one my string needs next`;
     case "not":
       return `it is not true that ${part(question.question)}`;
     case "all":
@@ -86,17 +86,17 @@ export function ask(question: Question): string {
   let line: string;
   switch (question.type) {
     case "card-is":
-      line = `Is my card ${question.card} a ${kindWords(question.is)} card?`;
+      line = `Is my card ${question.card + 1} a ${kindWords(question.is)} card?`;
       break;
     case "same":
-      line = `Are my cards ${question.cards[0]} and ${question.cards[1]} the same kind?`;
+      line = `Are my cards ${question.cards[0] + 1} and ${question.cards[1] + 1} the same kind?`;
       break;
     case "count":
     case "has-pair":
       line = `Do ${claim(question)}?`;
       break;
     case "fits-next":
-      line = `Is my card ${question.card} the one my string needs next?`;
+      line = `Is my card ${question.card + 1} the one my string needs next?`;
       break;
     case "not":
       line = `Is it false that ${claim(question.question)}?`;
@@ -110,7 +110,7 @@ export function ask(question: Question): string {
 /** An offer's label, as the server words it, for a question the player built. */
 export function offerLabel(view: ClView, saleCard: number, seatName: string, question: Question): string {
   const kind = view.sale[saleCard]?.kind;
-  return `Offer sale card ${saleCard}${kind ? ` (${bulb(kind)})` : ""} to ${seatName} for an answer to ${ask(question)}`;
+  return `Offer sale card ${saleCard + 1}${kind ? ` (${bulb(kind)})` : ""} to ${seatName} for an answer to ${ask(question)}`;
 }
 
 /** The slots of a string in the order it fills them. */

@@ -399,7 +399,7 @@ function prompt(t: Table): HTMLElement | null {
       if (view.my_commit) lines.push(h("strong", null, ` You chose: ${commitWords(view.my_commit)}.`));
     } else if (view.offer) {
       const buyer = ctx.seatName(view.offer.buyer);
-      lines.push(`${ctx.seatName(view.active)} offers sale card ${view.offer.sale_card} (${bulb(view.sale[view.offer.sale_card]?.kind)}) to ${buyer} for an answer to ${ask(view.offer.question as Question)} Waiting for ${buyer}.`);
+      lines.push(`${ctx.seatName(view.active)} offers sale card ${view.offer.sale_card + 1} (${bulb(view.sale[view.offer.sale_card]?.kind)}) to ${buyer} for an answer to ${ask(view.offer.question as Question)} Waiting for ${buyer}.`);
     } else if (view.revealed) {
       art = bulbArt(view.revealed, "cl-prompt-bulb");
       lines.push(`${ctx.seatName(view.active)} turned over ${bulb(view.revealed)} and is placing it.`);
@@ -442,7 +442,7 @@ function prompt(t: Table): HTMLElement | null {
     tone = "cl-prompt-turn";
     if (t.pick.sale !== null) {
       lines.push(
-        h("strong", null, `Sale card ${t.pick.sale} (${bulb(view.sale[t.pick.sale]?.kind)}) is picked.`),
+        h("strong", null, `Sale card ${t.pick.sale + 1} (${bulb(view.sale[t.pick.sale]?.kind)}) is picked.`),
         " Set your question on the sale table, then click a highlighted player to offer it, or withdraw it.",
       );
     } else if (view.sale.length > 0) {
@@ -478,11 +478,11 @@ function mainPrompt(t: Table, lines: (Node | string)[], actions: HTMLElement[]):
     else if (plays.length > 0) does.push("click \u201cPlay here\u201d on your string");
     if (swapsFrom(t, ref).length > 0) does.push("click a highlighted card of another player to swap");
     if (ix.putUp.has(String(ref))) does.push("click \u201cPut up for sale\u201d on the sale table (or pick a second card to sell both)");
-    lines.push(h("strong", null, `Your card ${ref} (${card?.face ? bulbName(card.face) : "unknown to you"}) is picked.`), " ", does.length ? `${sentence(does.join("; "))}.` : "Move it or turn it in your hand.");
+    lines.push(h("strong", null, `Your card ${ref + 1} (${card?.face ? bulbName(card.face) : "unknown to you"}) is picked.`), " ", does.length ? `${sentence(does.join("; "))}.` : "Move it or turn it in your hand.");
   } else if (pick.mine.length === 2) {
     lines.push(h("strong", null, `Your cards ${pick.mine.join(" and ")} are picked.`), " Click \u201cPut both up for sale\u201d on the sale table.");
   } else if (pick.theirs) {
-    lines.push(h("strong", null, `${t.ctx.seatName(pick.theirs.seat)}'s card ${pick.theirs.ref} is picked.`), " Click one of your cards to give in exchange.");
+    lines.push(h("strong", null, `${t.ctx.seatName(pick.theirs.seat)}'s card ${pick.theirs.ref + 1} is picked.`), " Click one of your cards to give in exchange.");
   } else {
     const step = STEP_NAMES[view.step];
     const can: string[] = [];
@@ -507,9 +507,9 @@ function commitWords(commit: NonNullable<ClView["my_commit"]>): string {
     case "take-bulb":
       return "draw a Bulb card";
     case "peek":
-      return `look at your card ${commit.ref}`;
+      return `look at your card ${commit.ref + 1}`;
     case "discard-for-new":
-      return `discard your card ${commit.ref} for an unseen one`;
+      return `discard your card ${commit.ref + 1} for an unseen one`;
     default:
       return "decline";
   }
@@ -561,13 +561,13 @@ function arrangeTools(t: Table, ref: number): HTMLElement[] {
     );
   const tools = h(
     "div",
-    { class: "cl-arrange", role: "group", "aria-label": `Arrange your card ${ref}` },
-    h("span", { class: "cl-arrange-label" }, `Card ${ref}:`),
-    tool("\u2190 Move left", `Move left: your card ${ref} (arrange your hand)`, "arrange:left", () => moveTo(ref - 1), null, ref === 0),
-    tool("Move right \u2192", `Move right: your card ${ref} (arrange your hand)`, "arrange:right", () => moveTo(ref + 1), null, ref === hand.length - 1),
+    { class: "cl-arrange", role: "group", "aria-label": `Arrange your card ${ref + 1}` },
+    h("span", { class: "cl-arrange-label" }, `Card ${ref + 1}:`),
+    tool("\u2190 Move left", `Move left: your card ${ref + 1} (arrange your hand)`, "arrange:left", () => moveTo(ref - 1), null, ref === 0),
+    tool("Move right \u2192", `Move right: your card ${ref + 1} (arrange your hand)`, "arrange:right", () => moveTo(ref + 1), null, ref === hand.length - 1),
     h("span", { class: "cl-arrange-label" }, "Hold it:"),
     MARKS.map((mark) =>
-      tool(MARK_NAMES[mark], `${sentence(MARK_NAMES[mark])}: hold your card ${ref} ${MARK_NAMES[mark]} (arrange your hand)`, `arrange:${mark}`, () => {
+      tool(MARK_NAMES[mark], `${sentence(MARK_NAMES[mark])}: hold your card ${ref + 1} ${MARK_NAMES[mark]} (arrange your hand)`, `arrange:${mark}`, () => {
         if (marks[ref] === mark) return;
         const next = [...marks];
         next[ref] = mark;
@@ -656,19 +656,19 @@ function myCardUse(t: Table, ref: number, describe: string): Use {
       const lm = ix.swap.get(`${ref}:${pick.theirs.seat}:${pick.theirs.ref}`);
       return lm ? { kind: "act", lm, text: "Give" } : null;
     }
-    if (pick.mine.includes(ref)) return { kind: "pick", key: `mine:${ref}`, pressed: true, name: `Put back your card ${ref} (${describe})`, next: { ...NO_PICK, mine: pick.mine.filter((r) => r !== ref) } };
+    if (pick.mine.includes(ref)) return { kind: "pick", key: `mine:${ref}`, pressed: true, name: `Put back your card ${ref + 1} (${describe})`, next: { ...NO_PICK, mine: pick.mine.filter((r) => r !== ref) } };
     if (pick.mine.length === 1) {
       const first = pick.mine[0] as number;
       const pair = [first, ref].sort((a, b) => a - b);
-      if (ix.putUp.has(pair.join(","))) return { kind: "pick", key: `mine:${ref}`, pressed: false, name: `Also pick your card ${ref} (${describe}) to sell both`, next: { ...NO_PICK, mine: pair } };
+      if (ix.putUp.has(pair.join(","))) return { kind: "pick", key: `mine:${ref}`, pressed: false, name: `Also pick your card ${ref + 1} (${describe}) to sell both`, next: { ...NO_PICK, mine: pair } };
     }
     const uses = (ix.play.get(ref)?.length ?? 0) + swapsFrom(t, ref).length + (ix.putUp.has(String(ref)) ? 1 : 0);
-    if (uses > 0 || ix.arrange) return { kind: "pick", key: `mine:${ref}`, pressed: false, name: `Pick your card ${ref} (${describe})`, next: { ...NO_PICK, mine: [ref] } };
+    if (uses > 0 || ix.arrange) return { kind: "pick", key: `mine:${ref}`, pressed: false, name: `Pick your card ${ref + 1} (${describe})`, next: { ...NO_PICK, mine: [ref] } };
     return null;
   }
   if (mode !== "none" && ix.arrange && !(mode === "event" && (ix.peek.size || ix.discardForNew.size))) {
     const pressed = pick.mine.includes(ref);
-    return { kind: "pick", key: `mine:${ref}`, pressed, name: pressed ? `Put back your card ${ref} (${describe})` : `Pick your card ${ref} (${describe}) to move or turn it`, next: { ...NO_PICK, sale: pick.sale, mine: pressed ? [] : [ref] } };
+    return { kind: "pick", key: `mine:${ref}`, pressed, name: pressed ? `Put back your card ${ref + 1} (${describe})` : `Pick your card ${ref + 1} (${describe}) to move or turn it`, next: { ...NO_PICK, sale: pick.sale, mine: pressed ? [] : [ref] } };
   }
   return null;
 }
@@ -682,9 +682,9 @@ function theirCardUse(t: Table, seat: number, ref: number, describe: string): Us
   }
   if (pick.mine.length > 1) return null;
   const pressed = pick.theirs?.seat === seat && pick.theirs.ref === ref;
-  if (pressed) return { kind: "pick", key: `theirs:${seat}:${ref}`, pressed, name: `Put back ${t.ctx.seatName(seat)}'s card ${ref} (${describe})`, next: NO_PICK };
+  if (pressed) return { kind: "pick", key: `theirs:${seat}:${ref}`, pressed, name: `Put back ${t.ctx.seatName(seat)}'s card ${ref + 1} (${describe})`, next: NO_PICK };
   const any = [...ix.swap.keys()].some((key) => key.endsWith(`:${seat}:${ref}`));
-  return any ? { kind: "pick", key: `theirs:${seat}:${ref}`, pressed: false, name: `Pick ${t.ctx.seatName(seat)}'s card ${ref} (${describe}) to swap for it`, next: { ...NO_PICK, theirs: { seat, ref } } } : null;
+  return any ? { kind: "pick", key: `theirs:${seat}:${ref}`, pressed: false, name: `Pick ${t.ctx.seatName(seat)}'s card ${ref + 1} (${describe}) to swap for it`, next: { ...NO_PICK, theirs: { seat, ref } } } : null;
 }
 
 function swapsFrom(t: Table, ref: number): string[] {
@@ -699,7 +699,7 @@ function handCard(t: Table, area: SeatView, card: HandCard, mine: boolean): HTML
   const describe = `${what}${card.mark !== "upright" ? `, held ${MARK_NAMES[card.mark]}` : ""}`;
   const use = mine ? myCardUse(t, card.ref, describe) : theirCardUse(t, area.seat, card.ref, describe);
   const inner = [
-    h("span", { class: "cl-card-ref", "aria-hidden": "true" }, String(card.ref)),
+    h("span", { class: "cl-card-ref", "aria-hidden": "true" }, String(card.ref + 1)),
     face
       ? cardArt(face, "cl-card-art")
       : h("span", { class: "cl-card-back", "aria-hidden": "true" }, h("span", { class: "cl-q" }, "?")),
@@ -710,7 +710,7 @@ function handCard(t: Table, area: SeatView, card: HandCard, mine: boolean): HTML
     card.mark !== "upright" ? h("span", { class: "cl-card-mark", "aria-hidden": "true" }, card.mark === "sideways" ? "\u21bb sideways" : "\u21c5 upside down") : null,
   ];
   const classes = ["cl-card", mine && "cl-card-mine", !face && "cl-card-hidden", `cl-mark-${card.mark}`, card.known && "cl-card-isknown"];
-  const spoken = `${mine ? "Your" : `${t.ctx.seatName(area.seat)}'s`} card ${card.ref}: ${describe}`;
+  const spoken = `${mine ? "Your" : `${t.ctx.seatName(area.seat)}'s`} card ${card.ref + 1}: ${describe}`;
   if (!use) return h("div", { class: classes }, h("span", { class: "visually-hidden" }, spoken), ...inner);
   if (use.kind === "act") {
     return h(
@@ -764,9 +764,9 @@ function lights(t: Table, area: SeatView, mine: boolean): HTMLElement {
     const place = mine && t.mode === "special" ? ix.place.get(slot) : undefined;
     const isNext = slot === next && area.completed.length < 2;
     const caption = kind ? shortName(kind) : need ? `needs ${need}` : "empty";
-    const spoken = `Position ${slot}: ${kind ? bulb(kind) : "empty"}${!kind && need ? `, needs ${bulb(need)}` : ""}${kind && need && kind !== need && kind !== "bubble" ? ` (pattern wants ${need})` : ""}${isNext ? ", next to fill" : ""}`;
+    const spoken = `Position ${slot + 1}: ${kind ? bulb(kind) : "empty"}${!kind && need ? `, needs ${bulb(need)}` : ""}${kind && need && kind !== need && kind !== "bubble" ? ` (pattern wants ${need})` : ""}${isNext ? ", next to fill" : ""}`;
     const content = [
-      h("span", { class: "cl-slot-n", "aria-hidden": "true" }, String(slot)),
+      h("span", { class: "cl-slot-n", "aria-hidden": "true" }, String(slot + 1)),
       slotArt(kind, kind ? null : need),
       h("span", { class: ["cl-slot-name", !kind && "cl-slot-empty"], "aria-hidden": "true" }, caption),
       isNext && !place ? h("span", { class: "cl-slot-next", "aria-hidden": "true" }, "next") : null,
@@ -802,7 +802,7 @@ function lights(t: Table, area: SeatView, mine: boolean): HTMLElement {
       "h4",
       { class: "cl-label cl-label-dark" },
       which,
-      pattern ? h("span", { class: "cl-count" }, mine && !view.my_current ? ` to start ${pattern} (if the card lands)` : ` on ${pattern}`) : null,
+      bulbs ? h("span", { class: "cl-count" }, mine && !view.my_current ? ` to start the ${patternWords(bulbs)} Pattern (if the card lands)` : ` on the ${patternWords(bulbs)} Pattern`) : null,
       dirText ? h("span", { class: "cl-count" }, ` · ${dirText}`) : null,
       direction ? h("span", { class: "cl-dir", "aria-hidden": "true" }, direction === "left-to-right" ? " \u2192" : " \u2190") : null,
     ),
@@ -864,6 +864,11 @@ const PATTERN_STATE: Record<string, string> = {
   secret: "secret",
 };
 
+/** A Pattern card by its lights, left to right, as the server's labels name it: "red-green-blue-white-yellow". */
+function patternWords(bulbs: readonly string[]): string {
+  return bulbs.join("-");
+}
+
 function patternCard(t: Table, key: string, state: string, mine: boolean): HTMLElement {
   const bulbs = t.patterns.get(key) ?? [];
   const starts = mine && t.mode === "main" && t.pick.mine.length === 1 ? (t.ix.play.get(t.pick.mine[0] as number) ?? []).filter((p) => p.move.pattern === key) : [];
@@ -889,10 +894,10 @@ function patternCard(t: Table, key: string, state: string, mine: boolean): HTMLE
   return h(
     "div",
     { class: ["cl-pattern", `cl-pattern-${state}`, state === "current-shown" && "cl-pattern-current cl-pattern-shown", starts.length > 0 && "cl-targeted"] },
-    h("span", { class: "cl-pattern-key" }, key, h("span", { class: "cl-pattern-state" }, ` ${PATTERN_STATE[state] ?? state}`)),
+    h("span", { class: "cl-pattern-key" }, "Pattern", h("span", { class: "cl-pattern-state" }, ` ${PATTERN_STATE[state] ?? state}`)),
     h(
       "ol",
-      { class: "cl-pattern-bulbs", "aria-label": `Pattern ${key}, left to right: ${bulbs.join(", ")}` },
+      { class: "cl-pattern-bulbs", "aria-label": `The ${patternWords(bulbs)} Pattern, left to right: ${bulbs.join(", ")}` },
       bulbs.map((colour) => h("li", { "aria-hidden": "true" }, bulbArt(colour, "cl-mini-bulb"), h("span", null, colour))),
     ),
     starts.length > 0 ? h("div", { class: "cl-starts" }, startButton("left-to-right"), startButton("right-to-left")) : null,
@@ -1024,11 +1029,11 @@ function saleArea(t: Table): HTMLElement {
     const picked = pick.sale === i;
     const buy = mode === "buyer" && view.offer?.sale_card === i ? ix.accept : null;
     const inner = [
-      h("span", { class: "cl-card-ref", "aria-hidden": "true" }, String(i)),
+      h("span", { class: "cl-card-ref", "aria-hidden": "true" }, String(i + 1)),
       cardArt(sale.kind, "cl-card-art"),
       h("span", { class: "cl-card-name", "aria-hidden": "true" }, shortName(sale.kind)),
     ];
-    const spoken = `Sale card ${i}: ${bulb(sale.kind)}`;
+    const spoken = `Sale card ${i + 1}: ${bulb(sale.kind)}`;
     let piece: HTMLElement;
     if (buy) {
       piece = h(
@@ -1136,7 +1141,7 @@ function questionBuilder(t: Table): HTMLElement {
         options.map(([v, text]) => h("option", { value: v, selected: v === value }, text)),
       ),
     );
-  const refs: [string, string][] = Array.from({ length: size }, (_, i) => [String(i), `card ${i}`]);
+  const refs: [string, string][] = Array.from({ length: size }, (_, i) => [String(i), `card ${i + 1}`]);
   const kinds: [string, string][] = KIND_NAMES.map((kind) => [kind, kindOption(kind)]);
   const fields: HTMLElement[] = [];
   if (type === "card-is" || type === "fits-next" || type === "same") fields.push(select("cl-q-card", type === "same" ? "First card" : "Card", String(Math.min(d.card, size - 1)), refs, (v) => set({ card: Number(v) })));

@@ -447,7 +447,7 @@ class Board {
     return this.section(
       "Draft pool",
       "ucs-pool",
-      h("p", { class: "ucs-sub" }, "Last trick's cards: this trick's winners draft them."),
+      h("p", { class: "ucs-sub" }, this.view.trick > 1 ? "Last trick's cards: this trick's winners draft them." : "Dealt for the round: this trick's winners draft them."),
       cards.length > 0 ? h("div", { class: "ucs-row" }, cards) : h("p", { class: "ucs-none" }, "Empty"),
     );
   }
@@ -508,7 +508,7 @@ class Board {
   private claimedBy(fad: number): string | null {
     for (const [seat, area] of this.view.knitting.entries()) {
       const index = area.findIndex((sweater) => sweater.fad === fad);
-      if (index >= 0) return `${this.ctx.seatName(seat)}'s sweater ${index}`;
+      if (index >= 0) return `${this.ctx.seatName(seat)}'s sweater ${index + 1}`;
     }
     return null;
   }
@@ -637,7 +637,7 @@ class Board {
           picks: { from: "knit", card: top },
           verb: "Move with Tina Can Tink:",
           focus: `knit:${top}`,
-          said: `${slot} slot of sweater ${index}${under.length ? `, covering ${under.map((id) => this.cardName(id)).join(", ")}` : ""}`,
+          said: `${slot} slot of sweater ${index + 1}${under.length ? `, covering ${under.map((id) => this.cardName(id)).join(", ")}` : ""}`,
         });
       } else {
         body = h("span", { class: "ucs-slot-empty" }, h("span", { "aria-hidden": "true" }, SLOT_LETTER[slot]), h("span", { class: "ucs-slot-empty-name" }, `${slot} empty`));
@@ -659,7 +659,7 @@ class Board {
           picks: { from: "knit", card: sweater.floating },
           verb: "Move with Tina Can Tink:",
           focus: `knit:${sweater.floating}`,
-          said: `floating in sweater ${index}: it takes a slot when a second piece arrives`,
+          said: `floating in sweater ${index + 1}: it takes a slot when a second piece arrives`,
         }),
         h("span", { class: "ucs-covered" }, "floating"),
       );
@@ -669,12 +669,12 @@ class Board {
     const state = complete ? "complete" : live === 0 ? "empty" : `${live} of 3 pieces`;
     return h(
       "figure",
-      { class: ["ucs-sweater", complete && "ucs-sweater-complete", claiming && "ucs-sweater-claiming"], "aria-label": `Sweater ${index}, ${state}`, data: { sweater: index } },
+      { class: ["ucs-sweater", complete && "ucs-sweater-complete", claiming && "ucs-sweater-claiming"], "aria-label": `Sweater ${index + 1}, ${state}`, data: { sweater: index } },
       h("div", { class: "ucs-sweater-body" }, sweaterArt(), h("div", { class: "ucs-sweater-slots" }, slotCells, floating)),
       h(
         "figcaption",
         { class: "ucs-sweater-caption" },
-        h("span", { class: "ucs-sweater-name" }, `Sweater ${index}`),
+        h("span", { class: "ucs-sweater-name" }, `Sweater ${index + 1}`),
         h("span", { class: "ucs-sweater-state" }, state),
         fad ? h("span", { class: "ucs-tag ucs-tag-fad" }, `Fad: ${fad.name}`) : null,
         claiming ? h("span", { class: "ucs-tag ucs-tag-act" }, "claiming a Fad") : null,

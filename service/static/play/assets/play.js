@@ -412,7 +412,7 @@ function page(slug, gameId, title, view, seat, code) {
 			submit.disabled = false;
 		}
 	};
-	return h("main", { class: "join" }, head, h("p", null, `You are invited to seat ${target.seat + 1} of this game of ${title}. The table will show your name to the other players.`), h("form", {
+	return h("main", { class: "join" }, head, h("p", null, `${code ? "You are invited to" : "You may take"} seat ${target.seat + 1} of this game of ${title}. The table will show your name to the other players.`), h("form", {
 		on: { submit: (event) => void claim(event) },
 		novalidate: true
 	}, h("div", { class: "field" }, h("label", { for: "claim-name" }, "Your name"), name), alert, submit));
@@ -468,7 +468,7 @@ function card$1(entry) {
 	return h("li", {
 		class: "game-card",
 		data: { slug: entry.slug }
-	}, h("h3", null, entry.title), h("p", null, entry.summary), h("p", { class: "facts" }, seats, entry.simultaneous ? " · moves at once" : "", entry.hidden_information ? " · hidden cards" : ""), h("a", {
+	}, h("h3", null, entry.title), h("p", null, entry.summary), h("p", { class: "facts" }, seats, entry.simultaneous ? " · moves at once" : "", entry.hidden_information ? " · hidden information" : ""), h("a", {
 		class: "button primary",
 		href: newGameHref(entry.slug),
 		"aria-label": `New game of ${entry.title}`
@@ -627,6 +627,9 @@ function optionsForm(schema, resolve) {
 	const fields = Object.entries(schema?.properties ?? {}).map(([name, property]) => field(name, property, resolve));
 	return {
 		element: h("fieldset", { class: "options" }, h("legend", null, "Options"), fields.length === 0 ? h("p", null, "This game has no options.") : fields.map((item) => item.element)),
+		seats: (count) => {
+			for (const item of fields) item.seats?.(count);
+		},
 		read: () => Object.fromEntries(fields.flatMap((item) => {
 			const value = item.read();
 			return value === void 0 ? [] : [[item.name, value]];
@@ -680,9 +683,18 @@ function field(name, property, resolve) {
 			value: JSON.stringify(option.value),
 			selected: same(option.value)
 		}, option.text + (same(option.value) ? " (default)" : ""))));
+		const seats = (count) => {
+			for (const option of select.options) {
+				const value = JSON.parse(option.value);
+				option.hidden = option.disabled = seatish && typeof value === "number" && value >= count;
+			}
+			if (select.selectedOptions[0]?.disabled) select.value = JSON.stringify(fallback);
+			if (select.selectedOptions[0]?.disabled || select.selectedIndex < 0) select.selectedIndex = [...select.options].findIndex((option) => !option.disabled);
+		};
 		return {
 			name,
 			element: h("div", { class: "field" }, label, select, hint),
+			seats,
 			read: () => {
 				const value = JSON.parse(select.value);
 				return same(value) ? void 0 : value;
@@ -836,6 +848,14 @@ function form(slug, entry, options) {
 		value: 3,
 		inputmode: "numeric"
 	});
+	const clockFields = () => {
+		seconds.disabled = !clocked.checked;
+		timeouts.disabled = !clocked.checked;
+	};
+	clocked.addEventListener("change", clockFields);
+	clockFields();
+	count.addEventListener("change", () => options.seats(Number(count.value)));
+	options.seats(Number(count.value));
 	const seed = h("input", {
 		id: "seed",
 		type: "text",
@@ -1894,14 +1914,14 @@ function kindOption(kind) {
 }
 function claim(question) {
 	switch (question.type) {
-		case "card-is": return `my card ${question.card} is a ${kindWords(question.is)} card`;
-		case "same": return `my cards ${question.cards[0]} and ${question.cards[1]} are the same kind`;
+		case "card-is": return `my card ${question.card + 1} is a ${kindWords(question.is)} card`;
+		case "same": return `my cards ${question.cards[0] + 1} and ${question.cards[1] + 1} are the same kind`;
 		case "count": {
 			const n = question.n ?? 1;
 			return `I hold ${(question.compare ?? "at-least").replace("-", " ")} ${n} ${kindWords(question.kind)} ${n === 1 ? "card" : "cards"}`;
 		}
 		case "has-pair": return "I hold two cards of the same kind";
-		case "fits-next": return `my card ${question.card} is the one my string needs next`;
+		case "fits-next": return `my card ${question.card + 1} is the one my string needs next`;
 		case "not": return `it is not true that ${part(question.question)}`;
 		case "all": return question.questions.map(part).join(" and ");
 		case "any": return question.questions.map(part).join(" or ");
@@ -1916,17 +1936,17 @@ function ask(question) {
 	let line;
 	switch (question.type) {
 		case "card-is":
-			line = `Is my card ${question.card} a ${kindWords(question.is)} card?`;
+			line = `Is my card ${question.card + 1} a ${kindWords(question.is)} card?`;
 			break;
 		case "same":
-			line = `Are my cards ${question.cards[0]} and ${question.cards[1]} the same kind?`;
+			line = `Are my cards ${question.cards[0] + 1} and ${question.cards[1] + 1} the same kind?`;
 			break;
 		case "count":
 		case "has-pair":
 			line = `Do ${claim(question)}?`;
 			break;
 		case "fits-next":
-			line = `Is my card ${question.card} the one my string needs next?`;
+			line = `Is my card ${question.card + 1} the one my string needs next?`;
 			break;
 		case "not":
 			line = `Is it false that ${claim(question.question)}?`;
@@ -1938,7 +1958,7 @@ function ask(question) {
 /** An offer's label, as the server words it, for a question the player built. */
 function offerLabel(view, saleCard, seatName, question) {
 	const kind = view.sale[saleCard]?.kind;
-	return `Offer sale card ${saleCard}${kind ? ` (${bulb(kind)})` : ""} to ${seatName} for an answer to ${ask(question)}`;
+	return `Offer sale card ${saleCard + 1}${kind ? ` (${bulb(kind)})` : ""} to ${seatName} for an answer to ${ask(question)}`;
 }
 /** The slots of a string in the order it fills them. */
 function fillOrder(direction) {
@@ -2270,7 +2290,7 @@ function prompt(t) {
 			if (view.my_commit) lines.push(h("strong", null, ` You chose: ${commitWords(view.my_commit)}.`));
 		} else if (view.offer) {
 			const buyer = ctx.seatName(view.offer.buyer);
-			lines.push(`${ctx.seatName(view.active)} offers sale card ${view.offer.sale_card} (${bulb(view.sale[view.offer.sale_card]?.kind)}) to ${buyer} for an answer to ${ask(view.offer.question)} Waiting for ${buyer}.`);
+			lines.push(`${ctx.seatName(view.active)} offers sale card ${view.offer.sale_card + 1} (${bulb(view.sale[view.offer.sale_card]?.kind)}) to ${buyer} for an answer to ${ask(view.offer.question)} Waiting for ${buyer}.`);
 		} else if (view.revealed) {
 			art = bulbArt(view.revealed, "cl-prompt-bulb");
 			lines.push(`${ctx.seatName(view.active)} turned over ${bulb(view.revealed)} and is placing it.`);
@@ -2300,7 +2320,7 @@ function prompt(t) {
 		if (ix.discardSpecial) actions.push(moveButton(t, ix.discardSpecial, `Discard the ${bulbName(view.revealed)}`, { cls: "cl-btn" }));
 	} else if (mode === "seller") {
 		tone = "cl-prompt-turn";
-		if (t.pick.sale !== null) lines.push(h("strong", null, `Sale card ${t.pick.sale} (${bulb(view.sale[t.pick.sale]?.kind)}) is picked.`), " Set your question on the sale table, then click a highlighted player to offer it, or withdraw it.");
+		if (t.pick.sale !== null) lines.push(h("strong", null, `Sale card ${t.pick.sale + 1} (${bulb(view.sale[t.pick.sale]?.kind)}) is picked.`), " Set your question on the sale table, then click a highlighted player to offer it, or withdraw it.");
 		else if (view.sale.length > 0) lines.push(h("strong", null, "Sale: "), "click a card on the sale table to offer it to another player.");
 		if (ix.endTurn) actions.push(moveButton(t, ix.endTurn, "End your turn", { cls: "cl-btn" }));
 	} else if (mode === "main") {
@@ -2334,9 +2354,9 @@ function mainPrompt(t, lines, actions) {
 		else if (plays.length > 0) does.push("click “Play here” on your string");
 		if (swapsFrom(t, ref).length > 0) does.push("click a highlighted card of another player to swap");
 		if (ix.putUp.has(String(ref))) does.push("click “Put up for sale” on the sale table (or pick a second card to sell both)");
-		lines.push(h("strong", null, `Your card ${ref} (${card?.face ? bulbName(card.face) : "unknown to you"}) is picked.`), " ", does.length ? `${sentence(does.join("; "))}.` : "Move it or turn it in your hand.");
+		lines.push(h("strong", null, `Your card ${ref + 1} (${card?.face ? bulbName(card.face) : "unknown to you"}) is picked.`), " ", does.length ? `${sentence(does.join("; "))}.` : "Move it or turn it in your hand.");
 	} else if (pick.mine.length === 2) lines.push(h("strong", null, `Your cards ${pick.mine.join(" and ")} are picked.`), " Click “Put both up for sale” on the sale table.");
-	else if (pick.theirs) lines.push(h("strong", null, `${t.ctx.seatName(pick.theirs.seat)}'s card ${pick.theirs.ref} is picked.`), " Click one of your cards to give in exchange.");
+	else if (pick.theirs) lines.push(h("strong", null, `${t.ctx.seatName(pick.theirs.seat)}'s card ${pick.theirs.ref + 1} is picked.`), " Click one of your cards to give in exchange.");
 	else {
 		const step = STEP_NAMES[view.step];
 		const can = [];
@@ -2357,8 +2377,8 @@ function committedText(t) {
 function commitWords(commit) {
 	switch (commit.type) {
 		case "take-bulb": return "draw a Bulb card";
-		case "peek": return `look at your card ${commit.ref}`;
-		case "discard-for-new": return `discard your card ${commit.ref} for an unseen one`;
+		case "peek": return `look at your card ${commit.ref + 1}`;
+		case "discard-for-new": return `discard your card ${commit.ref + 1} for an unseen one`;
 		default: return "decline";
 	}
 }
@@ -2412,8 +2432,8 @@ function arrangeTools(t, ref) {
 	return [h("div", {
 		class: "cl-arrange",
 		role: "group",
-		"aria-label": `Arrange your card ${ref}`
-	}, h("span", { class: "cl-arrange-label" }, `Card ${ref}:`), tool("← Move left", `Move left: your card ${ref} (arrange your hand)`, "arrange:left", () => moveTo(ref - 1), null, ref === 0), tool("Move right →", `Move right: your card ${ref} (arrange your hand)`, "arrange:right", () => moveTo(ref + 1), null, ref === hand.length - 1), h("span", { class: "cl-arrange-label" }, "Hold it:"), MARKS.map((mark) => tool(MARK_NAMES[mark], `${sentence(MARK_NAMES[mark])}: hold your card ${ref} ${MARK_NAMES[mark]} (arrange your hand)`, `arrange:${mark}`, () => {
+		"aria-label": `Arrange your card ${ref + 1}`
+	}, h("span", { class: "cl-arrange-label" }, `Card ${ref + 1}:`), tool("← Move left", `Move left: your card ${ref + 1} (arrange your hand)`, "arrange:left", () => moveTo(ref - 1), null, ref === 0), tool("Move right →", `Move right: your card ${ref + 1} (arrange your hand)`, "arrange:right", () => moveTo(ref + 1), null, ref === hand.length - 1), h("span", { class: "cl-arrange-label" }, "Hold it:"), MARKS.map((mark) => tool(MARK_NAMES[mark], `${sentence(MARK_NAMES[mark])}: hold your card ${ref + 1} ${MARK_NAMES[mark]} (arrange your hand)`, `arrange:${mark}`, () => {
 		if (marks[ref] === mark) return;
 		const next = [...marks];
 		next[ref] = mark;
@@ -2471,7 +2491,7 @@ function myCardUse(t, ref, describe) {
 			kind: "pick",
 			key: `mine:${ref}`,
 			pressed: true,
-			name: `Put back your card ${ref} (${describe})`,
+			name: `Put back your card ${ref + 1} (${describe})`,
 			next: {
 				...NO_PICK,
 				mine: pick.mine.filter((r) => r !== ref)
@@ -2483,7 +2503,7 @@ function myCardUse(t, ref, describe) {
 				kind: "pick",
 				key: `mine:${ref}`,
 				pressed: false,
-				name: `Also pick your card ${ref} (${describe}) to sell both`,
+				name: `Also pick your card ${ref + 1} (${describe}) to sell both`,
 				next: {
 					...NO_PICK,
 					mine: pair
@@ -2494,7 +2514,7 @@ function myCardUse(t, ref, describe) {
 			kind: "pick",
 			key: `mine:${ref}`,
 			pressed: false,
-			name: `Pick your card ${ref} (${describe})`,
+			name: `Pick your card ${ref + 1} (${describe})`,
 			next: {
 				...NO_PICK,
 				mine: [ref]
@@ -2508,7 +2528,7 @@ function myCardUse(t, ref, describe) {
 			kind: "pick",
 			key: `mine:${ref}`,
 			pressed,
-			name: pressed ? `Put back your card ${ref} (${describe})` : `Pick your card ${ref} (${describe}) to move or turn it`,
+			name: pressed ? `Put back your card ${ref + 1} (${describe})` : `Pick your card ${ref + 1} (${describe}) to move or turn it`,
 			next: {
 				...NO_PICK,
 				sale: pick.sale,
@@ -2535,14 +2555,14 @@ function theirCardUse(t, seat, ref, describe) {
 		kind: "pick",
 		key: `theirs:${seat}:${ref}`,
 		pressed,
-		name: `Put back ${t.ctx.seatName(seat)}'s card ${ref} (${describe})`,
+		name: `Put back ${t.ctx.seatName(seat)}'s card ${ref + 1} (${describe})`,
 		next: NO_PICK
 	};
 	return [...ix.swap.keys()].some((key) => key.endsWith(`:${seat}:${ref}`)) ? {
 		kind: "pick",
 		key: `theirs:${seat}:${ref}`,
 		pressed: false,
-		name: `Pick ${t.ctx.seatName(seat)}'s card ${ref} (${describe}) to swap for it`,
+		name: `Pick ${t.ctx.seatName(seat)}'s card ${ref + 1} (${describe}) to swap for it`,
 		next: {
 			...NO_PICK,
 			theirs: {
@@ -2565,7 +2585,7 @@ function handCard(t, area, card, mine) {
 		h("span", {
 			class: "cl-card-ref",
 			"aria-hidden": "true"
-		}, String(card.ref)),
+		}, String(card.ref + 1)),
 		face ? cardArt(face, "cl-card-art") : h("span", {
 			class: "cl-card-back",
 			"aria-hidden": "true"
@@ -2590,7 +2610,7 @@ function handCard(t, area, card, mine) {
 		`cl-mark-${card.mark}`,
 		card.known && "cl-card-isknown"
 	];
-	const spoken = `${mine ? "Your" : `${t.ctx.seatName(area.seat)}'s`} card ${card.ref}: ${describe}`;
+	const spoken = `${mine ? "Your" : `${t.ctx.seatName(area.seat)}'s`} card ${card.ref + 1}: ${describe}`;
 	if (!use) return h("div", { class: classes }, h("span", { class: "visually-hidden" }, spoken), ...inner);
 	if (use.kind === "act") return h("button", {
 		type: "button",
@@ -2645,12 +2665,12 @@ function lights(t, area, mine) {
 		const place = mine && t.mode === "special" ? ix.place.get(slot) : void 0;
 		const isNext = slot === next && area.completed.length < 2;
 		const caption = kind ? shortName(kind) : need ? `needs ${need}` : "empty";
-		const spoken = `Position ${slot}: ${kind ? bulb(kind) : "empty"}${!kind && need ? `, needs ${bulb(need)}` : ""}${kind && need && kind !== need && kind !== "bubble" ? ` (pattern wants ${need})` : ""}${isNext ? ", next to fill" : ""}`;
+		const spoken = `Position ${slot + 1}: ${kind ? bulb(kind) : "empty"}${!kind && need ? `, needs ${bulb(need)}` : ""}${kind && need && kind !== need && kind !== "bubble" ? ` (pattern wants ${need})` : ""}${isNext ? ", next to fill" : ""}`;
 		const content = [
 			h("span", {
 				class: "cl-slot-n",
 				"aria-hidden": "true"
-			}, String(slot)),
+			}, String(slot + 1)),
 			slotArt(kind, kind ? null : need),
 			h("span", {
 				class: ["cl-slot-name", !kind && "cl-slot-empty"],
@@ -2687,7 +2707,7 @@ function lights(t, area, mine) {
 		}
 		return h("li", null, h("div", { class: cls }, h("span", { class: "visually-hidden" }, spoken), ...content));
 	});
-	return h("div", { class: ["cl-lights", area.plug_due && "cl-plug-due"] }, h("h4", { class: "cl-label cl-label-dark" }, which, pattern ? h("span", { class: "cl-count" }, mine && !view.my_current ? ` to start ${pattern} (if the card lands)` : ` on ${pattern}`) : null, dirText ? h("span", { class: "cl-count" }, ` · ${dirText}`) : null, direction ? h("span", {
+	return h("div", { class: ["cl-lights", area.plug_due && "cl-plug-due"] }, h("h4", { class: "cl-label cl-label-dark" }, which, bulbs ? h("span", { class: "cl-count" }, mine && !view.my_current ? ` to start the ${patternWords(bulbs)} Pattern (if the card lands)` : ` on the ${patternWords(bulbs)} Pattern`) : null, dirText ? h("span", { class: "cl-count" }, ` · ${dirText}`) : null, direction ? h("span", {
 		class: "cl-dir",
 		"aria-hidden": "true"
 	}, direction === "left-to-right" ? " →" : " ←") : null), area.completed.length >= 2 ? h("p", { class: "cl-lights-done" }, "Both patterns complete: this seat's lights are all on.") : h("ol", {
@@ -2732,6 +2752,10 @@ var PATTERN_STATE = {
 	shown: "shown to all (Lump of Coal)",
 	secret: "secret"
 };
+/** A Pattern card by its lights, left to right, as the server's labels name it: "red-green-blue-white-yellow". */
+function patternWords(bulbs) {
+	return bulbs.join("-");
+}
 function patternCard(t, key, state, mine) {
 	const bulbs = t.patterns.get(key) ?? [];
 	const starts = mine && t.mode === "main" && t.pick.mine.length === 1 ? (t.ix.play.get(t.pick.mine[0]) ?? []).filter((p) => p.move.pattern === key) : [];
@@ -2762,9 +2786,9 @@ function patternCard(t, key, state, mine) {
 		`cl-pattern-${state}`,
 		state === "current-shown" && "cl-pattern-current cl-pattern-shown",
 		starts.length > 0 && "cl-targeted"
-	] }, h("span", { class: "cl-pattern-key" }, key, h("span", { class: "cl-pattern-state" }, ` ${PATTERN_STATE[state] ?? state}`)), h("ol", {
+	] }, h("span", { class: "cl-pattern-key" }, "Pattern", h("span", { class: "cl-pattern-state" }, ` ${PATTERN_STATE[state] ?? state}`)), h("ol", {
 		class: "cl-pattern-bulbs",
-		"aria-label": `Pattern ${key}, left to right: ${bulbs.join(", ")}`
+		"aria-label": `The ${patternWords(bulbs)} Pattern, left to right: ${bulbs.join(", ")}`
 	}, bulbs.map((colour) => h("li", { "aria-hidden": "true" }, bulbArt(colour, "cl-mini-bulb"), h("span", null, colour)))), starts.length > 0 ? h("div", { class: "cl-starts" }, startButton("left-to-right"), startButton("right-to-left")) : null);
 }
 function centre(t) {
@@ -2853,14 +2877,14 @@ function saleArea(t) {
 			h("span", {
 				class: "cl-card-ref",
 				"aria-hidden": "true"
-			}, String(i)),
+			}, String(i + 1)),
 			cardArt(sale.kind, "cl-card-art"),
 			h("span", {
 				class: "cl-card-name",
 				"aria-hidden": "true"
 			}, shortName(sale.kind))
 		];
-		const spoken = `Sale card ${i}: ${bulb(sale.kind)}`;
+		const spoken = `Sale card ${i + 1}: ${bulb(sale.kind)}`;
 		let piece;
 		if (buy) piece = h("button", {
 			type: "button",
@@ -3010,7 +3034,7 @@ function questionBuilder(t) {
 		value: v,
 		selected: v === value
 	}, text))));
-	const refs = Array.from({ length: size }, (_, i) => [String(i), `card ${i}`]);
+	const refs = Array.from({ length: size }, (_, i) => [String(i), `card ${i + 1}`]);
 	const kinds = KIND_NAMES.map((kind) => [kind, kindOption(kind)]);
 	const fields = [];
 	if (type === "card-is" || type === "fits-next" || type === "same") fields.push(select("cl-q-card", type === "same" ? "First card" : "Card", String(Math.min(d.card, size - 1)), refs, (v) => set({ card: Number(v) })));
@@ -4525,7 +4549,7 @@ var Board = class {
 				focus: `pool:${id}`
 			});
 		});
-		return this.section("Draft pool", "ucs-pool", h("p", { class: "ucs-sub" }, "Last trick's cards: this trick's winners draft them."), cards.length > 0 ? h("div", { class: "ucs-row" }, cards) : h("p", { class: "ucs-none" }, "Empty"));
+		return this.section("Draft pool", "ucs-pool", h("p", { class: "ucs-sub" }, this.view.trick > 1 ? "Last trick's cards: this trick's winners draft them." : "Dealt for the round: this trick's winners draft them."), cards.length > 0 ? h("div", { class: "ucs-row" }, cards) : h("p", { class: "ucs-none" }, "Empty"));
 	}
 	/** The gameplay cards in force: Perfect Fit, Trendy Yarn, Fads, with the discards. */
 	rulesPanel() {
@@ -4606,7 +4630,7 @@ var Board = class {
 	claimedBy(fad) {
 		for (const [seat, area] of this.view.knitting.entries()) {
 			const index = area.findIndex((sweater) => sweater.fad === fad);
-			if (index >= 0) return `${this.ctx.seatName(seat)}'s sweater ${index}`;
+			if (index >= 0) return `${this.ctx.seatName(seat)}'s sweater ${index + 1}`;
 		}
 		return null;
 	}
@@ -4738,7 +4762,7 @@ var Board = class {
 					},
 					verb: "Move with Tina Can Tink:",
 					focus: `knit:${top}`,
-					said: `${slot} slot of sweater ${index}${under.length ? `, covering ${under.map((id) => this.cardName(id)).join(", ")}` : ""}`
+					said: `${slot} slot of sweater ${index + 1}${under.length ? `, covering ${under.map((id) => this.cardName(id)).join(", ")}` : ""}`
 				});
 			} else body = h("span", { class: "ucs-slot-empty" }, h("span", { "aria-hidden": "true" }, SLOT_LETTER[slot]), h("span", { class: "ucs-slot-empty-name" }, `${slot} empty`));
 			return h("div", { class: ["ucs-slot", `ucs-slot-${slot}`] }, body, under.length > 0 ? this.covered(under) : null);
@@ -4752,7 +4776,7 @@ var Board = class {
 			},
 			verb: "Move with Tina Can Tink:",
 			focus: `knit:${sweater.floating}`,
-			said: `floating in sweater ${index}: it takes a slot when a second piece arrives`
+			said: `floating in sweater ${index + 1}: it takes a slot when a second piece arrives`
 		}), h("span", { class: "ucs-covered" }, "floating"));
 		const fad = sweater.fad === null ? null : this.box.fads[sweater.fad];
 		const traits = complete ? this.traits(sweater) : [];
@@ -4763,9 +4787,9 @@ var Board = class {
 				complete && "ucs-sweater-complete",
 				claiming && "ucs-sweater-claiming"
 			],
-			"aria-label": `Sweater ${index}, ${state}`,
+			"aria-label": `Sweater ${index + 1}, ${state}`,
 			data: { sweater: index }
-		}, h("div", { class: "ucs-sweater-body" }, sweaterArt(), h("div", { class: "ucs-sweater-slots" }, slotCells, floating)), h("figcaption", { class: "ucs-sweater-caption" }, h("span", { class: "ucs-sweater-name" }, `Sweater ${index}`), h("span", { class: "ucs-sweater-state" }, state), fad ? h("span", { class: "ucs-tag ucs-tag-fad" }, `Fad: ${fad.name}`) : null, claiming ? h("span", { class: "ucs-tag ucs-tag-act" }, "claiming a Fad") : null, traits.map((trait) => h("span", { class: "ucs-tag" }, trait))));
+		}, h("div", { class: "ucs-sweater-body" }, sweaterArt(), h("div", { class: "ucs-sweater-slots" }, slotCells, floating)), h("figcaption", { class: "ucs-sweater-caption" }, h("span", { class: "ucs-sweater-name" }, `Sweater ${index + 1}`), h("span", { class: "ucs-sweater-state" }, state), fad ? h("span", { class: "ucs-tag ucs-tag-fad" }, `Fad: ${fad.name}`) : null, claiming ? h("span", { class: "ucs-tag ucs-tag-act" }, "claiming a Fad") : null, traits.map((trait) => h("span", { class: "ucs-tag" }, trait))));
 	}
 	/** The dead cards under a live one: the one just under it by name, the rest counted (all of them in the tooltip). */
 	covered(under) {
