@@ -6,14 +6,14 @@ import random
 
 from domain.lights.components import SPECIALS
 
-from .components import neighbours
+from .components import SPECIALS_ORDER, neighbours
 from .moves import CallBlink, Catch, Keep, Move, Play
 from .view import BlinkView
 
 # BL-6: how often the greedy level forgets to shout "Blink!" (the expert never does).
 FORGET = 0.1
 # Plain colours first, then Broken: Bubbles and Plugs are playable on any turn, so they are kept for later.
-ORDER = {"broken": 1, "bubble": 2, "plug": 3}
+ORDER = {kind: rank for rank, kind in enumerate(SPECIALS_ORDER, start=1)}
 
 
 def _blocks(view: BlinkView, move: Play) -> bool:
