@@ -3,10 +3,14 @@ the reading the expert's samples prefer (`passed_over`), beside the rules' caps 
 
 from __future__ import annotations
 
+import random
+
 from domain.games.blink import GAME
 from domain.games.blink.components import neighbours
 from domain.games.blink.moves import Draw, Play
 from domain.games.blink.state import BlinkConfig
+from domain.kit.bounds import OPEN
+from domain.lights.components import KINDS
 from tests.games.caps import assert_caps_hold, assert_samples_within_caps
 
 
@@ -57,3 +61,16 @@ def test_a_sampled_table_deals_no_seat_a_kind_its_plays_say_it_lacks():
 
 def _read(view, seat: int) -> dict[str, int]:
     return view.passed_over[seat]
+
+
+def test_the_expert_heuristic_leaves_the_next_seat_the_blinking_bulb_its_plays_say_it_cannot_answer(table):
+    # On P01 with Green blinking, Pink and Blue may be played. Seat 1's plays say it holds no Green, no Yellow
+    # (Blue's neighbours) and no special; the rules' caps say nothing, so the greedy cannot tell the two apart.
+    lacking = {"green", "yellow", "bubble", "broken", "plug"}
+    read = tuple(0 if kind in lacking else OPEN for kind in KINDS)
+    state = table(players=2, hands={0: ["pink", "blue", "purple"], 1: ["red"] * 4}, blinking="green",
+                  passed=((OPEN,) * len(KINDS), read))
+    view, moves = GAME.view(state, 0), GAME.legal_moves(state, 0)
+    assert view.passed_over[1] == dict.fromkeys(sorted(lacking, key=KINDS.index), 0) and view.at_most[1] == {}
+    assert {GAME.bots["greedy"](view, moves, random.Random(seed)).kind for seed in range(30)} == {"pink", "blue"}
+    assert {GAME.bots["expert"](view, moves, random.Random(seed)).kind for seed in range(30)} == {"blue"}
