@@ -123,7 +123,8 @@ def _passed(state: State, seat: int) -> dict[str, int]:
 
 
 def determinize(v: BlinkView, rng: random.Random) -> State:
-    """Deal the unseen bulbs to the other hands, the covered discard and the deck; shuffle the unseen patterns."""
+    """Deal the unseen bulbs to the other hands (within `at_most`, and within `passed_over` when a deal there
+    exists), the covered discard and the deck; shuffle the unseen patterns."""
     pool: dict[str, list[int]] = {}
     for card in BULBS:
         pool.setdefault(kind_of(card), []).append(card)

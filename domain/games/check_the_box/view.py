@@ -116,8 +116,8 @@ def _passed(state: State, seat: int) -> dict[str, int]:
 
 
 def determinize(v: CheckTheBoxView, rng: random.Random) -> State:
-    """Deal the unseen cards to the other hands (publicly known cards first, never past a seat's `at_most`) and
-    the pile, and guess bonuses."""
+    """Deal the unseen cards to the other hands (publicly known cards first, never past a seat's `at_most`, and
+    within its `passed_over` when a deal there exists) and the pile, and guess bonuses."""
     pool: dict[str, list[int]] = {kind: [c for c in PLAY if kind_of(c) == kind] for kind in KINDS}
 
     def take(kind: str, n: int) -> list[int]:
