@@ -2,11 +2,11 @@
 
 One decision, within a budget of playouts and seconds:
 
-1. **Candidates.** The game heuristic's move first, then its next choices (what it plays with its earlier choices
-   set aside, `RUNNERS_UP` of them), then the other legal moves in the order of a cheap prior: the margin each
-   leaves on a sampled table right after it is played. At most `WIDTH` moves are searched, and when the first playout
-   shows that the budget affords fewer than `PER_CANDIDATE` playouts for each, only the heuristic's move and its next
-   choices.
+1. **Candidates.** The game heuristic's move first (its expert heuristic where it ships one, else its greedy),
+   then its next choices (what it plays with its earlier choices set aside, `RUNNERS_UP` of them), then the other
+   legal moves in the order of a cheap prior: the margin each leaves on a sampled table right after it is played.
+   At most `WIDTH` moves are searched, and when the first playout shows that the budget affords fewer than
+   `PER_CANDIDATE` playouts for each, only the heuristic's move and its next choices.
 2. **Tables.** Each round samples one full table consistent with the bot's view (`game.determinize`) and one seed
    for everything random after it. Every candidate of the round is played on that same table with that same seed
    (common random numbers), so two candidates differ by their own merit, not by the cards or dice they met.
@@ -38,7 +38,7 @@ from typing import Any
 import msgspec
 
 from domain.ai.budget import DEFAULT_BUDGET, Budget
-from domain.ai.policies import heuristic_for, lookahead_value, next_actor, rollout_policy
+from domain.ai.policies import anchor_for, lookahead_value, next_actor, rollout_policy
 from domain.ai.reward import margin, seat_rewards
 from domain.contract import Game, IllegalMove
 
@@ -107,7 +107,7 @@ class Search:
         self.policy: Callable[[Any, int, random.Random], Any] = rollout_policy(game)
         self.tables: list[tuple[Any, int]] = []
         self.anchor: int | None = None
-        self.heuristic = heuristic_for(game)
+        self.heuristic = anchor_for(game)
         if self.heuristic is not None:
             self.anchor = self._find(self.heuristic(view, moves, rng), range(len(moves)))
         # Ranked when there are more moves than WIDTH: the shortlist then comes best first, and may be cut shorter.

@@ -26,6 +26,12 @@ def heuristic_for(game: Game) -> Heuristic | None:
     return game.bots.get("greedy")
 
 
+def anchor_for(game: Game) -> Heuristic | None:
+    """The heuristic the expert's search starts from: the game's own expert heuristic where it ships one
+    (`bots["expert"]`, a sharper but dearer judgement than its greedy's), else its greedy, or None."""
+    return game.bots.get("expert") or heuristic_for(game)
+
+
 def next_actor(game: Game, state: Any, rng: random.Random) -> int:
     """Who moves next when one table is played out move by move.
 

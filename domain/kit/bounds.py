@@ -85,6 +85,23 @@ def deal_within(
     return dealt, rest
 
 
+def deal_preferring(
+    preferred: Sequence[tuple[int, int, dict[str, int]]],
+    required: Sequence[tuple[int, int, dict[str, int]]],
+    unseen: list[int],
+    kind_of: Callable[[int], str],
+    rng: random.Random,
+) -> tuple[dict[int, list[int]], list[int]]:
+    """`deal_within` the `preferred` rooms (what the table reads from the seats' play) when a deal within them
+    turns up in `DEAL_TRIES` shuffles, else within the `required` ones (what the rules prove)."""
+    for _ in range(DEAL_TRIES):
+        rng.shuffle(unseen)
+        dealt, rest, full = _fill(preferred, unseen, kind_of, limited=True)
+        if full:
+            return dealt, rest
+    return deal_within(required, unseen, kind_of, rng)
+
+
 def _fill(
     hands: Sequence[tuple[int, int, dict[str, int]]], cards: list[int], kind_of: Callable[[int], str], *, limited: bool
 ) -> tuple[dict[int, list[int]], list[int], bool]:

@@ -9,6 +9,9 @@ import pytest
 
 from domain.ai import Budget, choose
 from domain.ai.expert import search
+from domain.ai.policies import anchor_for
+from domain.games.blink import GAME as BLINK
+from domain.games.check_the_box import GAME as CHECK_THE_BOX
 from domain.games.xmas_sweater import GAME as XMAS
 
 SEEDED_GAMES = 60
@@ -208,3 +211,9 @@ def test_a_budget_too_small_for_every_candidate_searches_the_heuristics_choices_
     run = Search(game, view, moves, random.Random(1), Budget(iterations=10_000, seconds=30.0))
     assert run._width(cost=30.0 / (PER_CANDIDATE * WIDTH * 2)) == WIDTH
     assert run._width(cost=30.0 / (PER_CANDIDATE * WIDTH // 2)) == 1 + RUNNERS_UP
+
+
+def test_the_search_starts_from_a_games_expert_heuristic_where_it_ships_one_else_from_its_greedy():
+    for game in (CHECK_THE_BOX, BLINK):
+        assert anchor_for(game) is game.bots["expert"] is not game.bots["greedy"]
+    assert anchor_for(XMAS) is XMAS.bots["greedy"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from domain.kit.bounds import OPEN, capped, deal_within, open_rows, rows_from, spent, telling, widen
+from domain.kit.bounds import OPEN, capped, deal_preferring, deal_within, open_rows, rows_from, spent, telling, widen
 
 KINDS = ("red", "blue", "plug")
 
@@ -51,3 +51,19 @@ def test_a_deal_within_the_rooms_never_exceeds_them_and_keeps_every_card():
 def test_with_no_deal_within_the_rooms_the_rooms_are_ignored():
     dealt, rest = deal_within([(1, 4, {"red": 0, "blue": 0, "plug": 0})], list(range(6)), kind, random.Random(1))
     assert len(dealt[1]) == 4 and len(rest) == 2
+
+
+def test_a_deal_keeps_within_the_preferred_rooms_when_a_deal_there_exists():
+    rng = random.Random(5)
+    for _ in range(30):
+        dealt, rest = deal_preferring([(1, 5, {"red": 0})], [(1, 5, {"blue": 0})], list(range(30)), kind, rng)
+        assert "red" not in set(map(kind, dealt[1])) and len(dealt[1]) == 5 and len(dealt[1] + rest) == 30
+
+
+def test_a_deal_falls_back_to_the_required_rooms_when_the_preferred_ones_cannot_be_met():
+    # Six cards, two of each kind: five cards with no Red cannot be dealt, five with at most one Blue can.
+    rng = random.Random(2)
+    for _ in range(30):
+        dealt, rest = deal_preferring([(1, 5, {"red": 0})], [(1, 5, {"blue": 1})], list(range(6)), kind, rng)
+        held = Counter(map(kind, dealt[1]))
+        assert len(dealt[1]) == 5 and held["blue"] <= 1 and len(rest) == 1

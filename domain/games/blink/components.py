@@ -19,6 +19,10 @@ CHARACTERS: tuple[int, ...] = tuple(CHARACTER_CARDS)
 # G-4: the Event and Present cards stay in the box.
 BOX: tuple[int, ...] = (*EVENT_CARDS, *PRESENT_CARDS)
 
+# The house order of play: plain colours first, then the specials in this order (Bubbles and Plugs are playable on
+# any turn, so they are kept for later). The greedy plays by it; a seat's plays are read against it (`passed`).
+SPECIALS_ORDER = ("broken", "bubble", "plug")
+
 HAND_SIZE = 10  # set-up step 4
 DRAW_LIMIT = 3  # BL-4: at most three cards drawn in one turn
 TROPHIES_TO_WIN = 2  # BL-9: the first to two Character cards is champion

@@ -35,7 +35,7 @@ def new_round(state: State, dealer: int) -> tuple[State, list[Event]]:
         state, counter=counter, dealer=dealer, active=(dealer + 1) % state.players,
         hands=tuple(tuple(sorted(hand)) for hand in hands), deck=deck, discard=(), strings=patterns[:1],
         pattern_deck=patterns[1:], blinking=None, drawn=None, draws=0, unannounced=None, winner=None,
-        most=open_rows(state.players, len(KINDS)),
+        most=open_rows(state.players, len(KINDS)), passed=open_rows(state.players, len(KINDS)),
     )
     state, revealed, events = reveal(state)
     started = RoundStarted(
@@ -47,6 +47,11 @@ def new_round(state: State, dealer: int) -> tuple[State, list[Event]]:
 def bounds(state: State) -> tuple[tuple[int, ...], ...]:
     """Per seat and kind, the most it can hold as the table saw it (states stored without it: uncapped)."""
     return state.most or open_rows(state.players, len(KINDS))
+
+
+def passed_over(state: State) -> tuple[tuple[int, ...], ...]:
+    """Per seat and kind, the most it can hold if it plays in the house order (uncapped until read)."""
+    return state.passed or open_rows(state.players, len(KINDS))
 
 
 def reveal(state: State) -> tuple[State, tuple, list[Event]]:

@@ -11,7 +11,7 @@ from domain.lights.catalog import BOX
 from . import labels, rules
 from . import score as scoring
 from . import view as views
-from .bots import greedy
+from .bots import expert, greedy
 from .components import MAX_SEATS, MAX_TURNS, MIN_SEATS
 from .events import BlinkEvent
 from .moves import Move
@@ -39,7 +39,7 @@ class Blink(GameBase):
     Score = Scoreboard
     Event = BlinkEvent
     max_turns: ClassVar[int | None] = MAX_TURNS
-    bots = {"greedy": greedy}
+    bots = {"greedy": greedy, "expert": expert}
 
     setup = staticmethod(rules.setup)
     actors = staticmethod(rules.actors)

@@ -19,11 +19,12 @@ from .components import (
     MAX_TURNS,
     MIN_SEATS,
     PATTERNS,
+    SPECIALS_ORDER,
     colours_of,
     neighbours,
 )
 from .events import BlinkCalled, CardKept, CardPlayed, PatternPlugged, SeatCaught
-from .flow import bounds, draw_cards, end_turn, new_round, next_pattern, reveal, round_won
+from .flow import bounds, draw_cards, end_turn, new_round, next_pattern, passed_over, reveal, round_won
 from .moves import CallBlink, Catch, Draw, Keep, Move, Play
 from .state import BlinkConfig, BlinkState
 
@@ -109,8 +110,10 @@ def _answer(state: State, seat: int, move: Catch | CallBlink) -> tuple[State, li
     state = msgspec.structs.replace(state, race=won(state.race, seat), unannounced=None)
     if isinstance(move, CallBlink):
         return state, [BlinkCalled(seat=seat)]
-    most = replace_at(bounds(state), caught, widen(bounds(state)[caught], len(state.hands[caught]), 1))
-    state, _, events = draw_cards(msgspec.structs.replace(state, most=most), caught, 1, "caught")  # any kind, unseen
+    held = len(state.hands[caught])
+    most = replace_at(bounds(state), caught, widen(bounds(state)[caught], held, 1))
+    passed = replace_at(passed_over(state), caught, widen(passed_over(state)[caught], held, 1))
+    state, _, events = draw_cards(msgspec.structs.replace(state, most=most, passed=passed), caught, 1, "caught")  # any kind, unseen
     return state, [SeatCaught(seat=caught, by=seat), *events]
 
 
@@ -127,10 +130,15 @@ def _play(state: State, seat: int, move: Play) -> tuple[State, list[Event]]:
     elif move.kind != "plug":
         blinking = move.kind
     # The drawn card was counted in every kind it could be (a playable one, BL-4); any other, in its own kind.
-    row = spent(bounds(state)[seat], _playable(state) if state.drawn is not None else (KIND_INDEX[move.kind],))
+    played = _playable(state) if state.drawn is not None else (KIND_INDEX[move.kind],)
+    row = spent(bounds(state)[seat], played)
+    passed = passed_over(state)[seat]
+    if state.drawn is None:
+        passed = capped(passed, _passed_by(state, move.kind))
+    passed = tuple(max(0, cap) for cap in spent(passed, played))
     state = msgspec.structs.replace(
         state, hands=replace_at(state.hands, seat, hand), discard=discard, blinking=blinking, drawn=None,
-        most=replace_at(bounds(state), seat, row),
+        most=replace_at(bounds(state), seat, row), passed=replace_at(passed_over(state), seat, passed),
     )
     events: list[Event] = [
         CardPlayed(seat=seat, kind=move.kind, colour=move.colour, blink=move.blink, cards_left=len(hand),
@@ -150,6 +158,15 @@ def _play(state: State, seat: int, move: Play) -> tuple[State, list[Event]]:
     return state, events + more
 
 
+def _passed_by(state: State, kind: str) -> tuple[int, ...]:
+    """The playable kinds a play of `kind` from the hand passed over in the house order: every playable plain
+    colour and earlier special for a special, none for a plain colour."""
+    if kind not in SPECIALS_ORDER:
+        return ()
+    earlier = SPECIALS_ORDER[: SPECIALS_ORDER.index(kind)]
+    return tuple(i for i in _playable(state) if KINDS[i] not in SPECIALS_ORDER or KINDS[i] in earlier)
+
+
 def _playable(state: State) -> tuple[int, ...]:
     """The indexes of the kinds playable now (BL-2)."""
     return tuple(index for index, kind in enumerate(KINDS) if playable(state, kind))
@@ -164,6 +181,7 @@ def _draw(state: State, seat: int) -> tuple[State, list[Event]]:
     hits = _playable(state)
     misses = tuple(index for index in range(len(KINDS)) if index not in hits)
     row = capped(bounds(state)[seat], hits)
+    passed = capped(passed_over(state)[seat], hits)
     while state.draws < DRAW_LIMIT:
         held = len(state.hands[seat])
         state, got, more = draw_cards(state, seat, 1, "draw")
@@ -173,10 +191,15 @@ def _draw(state: State, seat: int) -> tuple[State, list[Event]]:
             break  # G-3: deck and discard (but its top card) are empty
         hit = playable(state, kind_of(got[0]))
         row = widen(row, held, 1, hits if hit else misses)
-        state = msgspec.structs.replace(state, most=replace_at(bounds(state), seat, row))
+        passed = widen(passed, held, 1, hits if hit else misses)
+        state = msgspec.structs.replace(
+            state, most=replace_at(bounds(state), seat, row), passed=replace_at(passed_over(state), seat, passed)
+        )
         if hit:
             return msgspec.structs.replace(state, drawn=got[0]), events
-    state = msgspec.structs.replace(state, most=replace_at(bounds(state), seat, row))
+    state = msgspec.structs.replace(
+        state, most=replace_at(bounds(state), seat, row), passed=replace_at(passed_over(state), seat, passed)
+    )
     state, more = end_turn(state)
     return state, events + more
 

@@ -49,6 +49,10 @@ class BlinkState(msgspec.Struct, frozen=True, kw_only=True):
     # Per seat and kind (the order of domain.lights KINDS): the most it can hold this round, from what the table
     # saw it do (empty in states stored before it was kept: every seat then starts uncapped).
     most: tuple[tuple[int, ...], ...] = ()
+    # Per seat and kind: the most it can hold this round if it plays in the house order (plain colours, then
+    # Broken, Bubble, Plug): 0 for every playable kind ranked before a special it played from its hand, widened
+    # like `most` by every card it takes unseen since (empty: nothing read yet). A reading of its play, not a rule.
+    passed: tuple[tuple[int, ...], ...] = ()
     trophies: tuple[tuple[int, ...], ...] = ()  # BL-9: Character cards won, per seat
     characters: tuple[int, ...] = ()  # BL-9: Character cards not yet won
     box: tuple[int, ...] = ()  # G-4: cards of the box this game leaves out

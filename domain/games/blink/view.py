@@ -8,13 +8,13 @@ import msgspec
 
 from domain.contract import BaseView
 from domain.kit import Race
-from domain.kit.bounds import deal_within, rows_from, telling
+from domain.kit.bounds import deal_preferring, rows_from, telling
 from domain.lights import kind_of
 from domain.lights.catalog import CardId
 from domain.lights.components import KIND_INDEX, KINDS, Colour, Kind
 
 from .components import BOX, BULBS, CHARACTERS, PATTERNS, colours_of
-from .flow import bounds
+from .flow import bounds, passed_over
 from .rules import actors, playable
 from .state import BlinkState
 
@@ -54,6 +54,11 @@ class BlinkView(BaseView, frozen=True, kw_only=True):
     it takes unseen that could be of that kind (a drawn card it passed over is none of the playable kinds, the
     one it stopped at is one of them). Kinds left out are capped only by the hand size. Public: anyone
     watching the table could keep it."""
+    passed_over: list[dict[str, int]] = []
+    """By seat, the most it can hold of a kind this round if it plays in the house order (plain colours first,
+    then Broken, Bubble, Plug), where that says more than `at_most`: none of a playable kind ranked before a
+    special it played from its hand, each cap growing by one with every card it takes unseen since that could be
+    of that kind. A reading of its play that the table can make, not a rule: a seat may play otherwise."""
     deck_count: int = 0
     """Cards left in the Bulb deck."""
     discard_count: int = 0
@@ -99,6 +104,7 @@ def view(state: State, seat: int | None) -> BlinkView:
         drawn=kind_of(state.drawn) if own_draw else None,  # type: ignore[arg-type]
         drawing=state.drawn is not None, draws=state.draws, hand_counts=[len(hand) for hand in state.hands],
         at_most=[telling(row, KINDS, len(hand)) for row, hand in zip(bounds(state), state.hands, strict=True)],
+        passed_over=[_passed(state, seat) for seat in range(state.players)],
         deck_count=len(state.deck), discard_count=len(state.discard),
         discard_top=kind_of(state.discard[-1]) if state.discard else None,  # type: ignore[arg-type]
         blinking=state.blinking, pattern=state.strings[-1], pattern_colours=list(colours_of(state.strings[-1])),
@@ -108,8 +114,17 @@ def view(state: State, seat: int | None) -> BlinkView:
     )
 
 
+def _passed(state: State, seat: int) -> dict[str, int]:
+    """The caps a seat's plays put on its hand in the house order, where they say more than the rules' caps."""
+    hard, size = bounds(state)[seat], len(state.hands[seat])
+    shown = telling(hard, KINDS, size)
+    soft = tuple(min(p, m) for p, m in zip(passed_over(state)[seat], hard, strict=True))
+    return {kind: cap for kind, cap in telling(soft, KINDS, size).items() if cap < shown.get(kind, size)}
+
+
 def determinize(v: BlinkView, rng: random.Random) -> State:
-    """Deal the unseen bulbs to the other hands, the covered discard and the deck; shuffle the unseen patterns."""
+    """Deal the unseen bulbs to the other hands (within `at_most`, and within `passed_over` when a deal there
+    exists), the covered discard and the deck; shuffle the unseen patterns."""
     pool: dict[str, list[int]] = {}
     for card in BULBS:
         pool.setdefault(kind_of(card), []).append(card)
@@ -124,6 +139,8 @@ def determinize(v: BlinkView, rng: random.Random) -> State:
     unseen = [card for cards in pool.values() for card in cards]
     base = msgspec.structs.replace(State(seed=0), strings=tuple(v.strings), blinking=v.blinking)
     rooms = {seat: dict(caps) for seat, caps in enumerate(v.at_most)}
+    # What a seat's plays say of its hand, where they say more; dealt within when a deal agrees with them.
+    reads = {seat: {**rooms[seat], **(v.passed_over[seat] if v.passed_over else {})} for seat in rooms}
     drawn = hands[v.seat][v.hand.index(v.drawn)] if v.drawn is not None and v.seat is not None else None
     if v.drawing and drawn is None:  # another seat's drawn card: an unseen card it could have played
         rng.shuffle(unseen)
@@ -133,10 +150,12 @@ def determinize(v: BlinkView, rng: random.Random) -> State:
         hands[v.active].append(drawn)
         # Its caps counted the drawn card in every playable kind; the rest of its hand has one less room there.
         rooms[v.active] = {kind: cap - playable(base, kind) for kind, cap in room.items()}
+        reads[v.active] = {kind: max(0, cap - playable(base, kind)) for kind, cap in reads[v.active].items()}
     wanted = [
         (seat, count - len(hands[seat]), rooms[seat]) for seat, count in enumerate(v.hand_counts) if seat != v.seat
     ]
-    dealt, unseen = deal_within(wanted, unseen, kind_of, rng)
+    preferred = [(seat, count, reads[seat]) for seat, count, _ in wanted]
+    dealt, unseen = deal_preferring(preferred, wanted, unseen, kind_of, rng)
     for seat, cards in dealt.items():
         hands[seat] += cards
     covered = v.discard_count - (top is not None)
@@ -151,6 +170,7 @@ def determinize(v: BlinkView, rng: random.Random) -> State:
         hands=tuple(tuple(sorted(hand)) for hand in hands), deck=deck, discard=discard, strings=tuple(v.strings),
         pattern_deck=tuple(patterns), blinking=v.blinking, drawn=drawn, draws=v.draws, unannounced=v.unannounced,
         most=rows_from(v.at_most, v.hand_counts, KINDS),
+        passed=rows_from(v.passed_over, v.hand_counts, KINDS) if v.passed_over else (),
         race=v.race, trophies=tuple(tuple(cards) for cards in v.trophies),
         characters=tuple(card for card in CHARACTERS if card not in won), box=BOX, winner=v.winner, turn=v.turn,
         finished=v.finished, reason=v.reason,

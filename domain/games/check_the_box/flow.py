@@ -27,11 +27,28 @@ def bounds(state: State) -> tuple[tuple[int, ...], ...]:
     return state.most or open_rows(state.players, len(KINDS))
 
 
+def passed_over(state: State) -> tuple[tuple[int, ...], ...]:
+    """Per seat and kind, the most it can hold if it asks first for what the asked seat was shown to hold (open
+    rows until a seat passes a kind over)."""
+    return state.passed or open_rows(state.players, len(KINDS))
+
+
 def widened(state: State, seat: int, added: int, kind: str | None = None) -> tuple[tuple[int, ...], ...]:
     """Every seat's bounds once `added` cards joined `seat`'s hand: unseen ones of any kind, or handed over in
     the open, of `kind`."""
+    return _widened(bounds(state), state, seat, added, kind)
+
+
+def widened_passed(state: State, seat: int, added: int, kind: str | None = None) -> tuple[tuple[int, ...], ...]:
+    """The same for the rows of kinds passed over: a card taken since may be one of them."""
+    return _widened(passed_over(state), state, seat, added, kind)
+
+
+def _widened(
+    rows: tuple[tuple[int, ...], ...], state: State, seat: int, added: int, kind: str | None
+) -> tuple[tuple[int, ...], ...]:
     could_be = None if kind is None else (KIND_INDEX[kind],)
-    return replace_at(bounds(state), seat, widen(bounds(state)[seat], len(state.hands[seat]), added, could_be))
+    return replace_at(rows, seat, widen(rows[seat], len(state.hands[seat]), added, could_be))
 
 
 def place_sets(state: State, seat: int) -> tuple[State, list[Event]]:
@@ -40,7 +57,7 @@ def place_sets(state: State, seat: int) -> tuple[State, list[Event]]:
     if all(kinds.count(kind) < SET_SIZE for kind in set(kinds)):
         return state, []
     hand, placed, known = list(state.hands[seat]), state.sets[seat], list(state.known[seat])
-    most = list(bounds(state)[seat])
+    most, passed = list(bounds(state)[seat]), list(passed_over(state)[seat])
     events: list[Event] = []
     for kind in KINDS:
         while (cards := [card for card in hand if kind_of(card) == kind]) and len(cards) >= SET_SIZE:
@@ -48,12 +65,14 @@ def place_sets(state: State, seat: int) -> tuple[State, list[Event]]:
             placed += tuple(cards[:SET_SIZE])
             known[KIND_INDEX[kind]] = max(0, known[KIND_INDEX[kind]] - SET_SIZE)
             most[KIND_INDEX[kind]] -= SET_SIZE  # it held the three it placed
+            passed[KIND_INDEX[kind]] = max(0, passed[KIND_INDEX[kind]] - SET_SIZE)
             events.append(SetPlaced(seat=seat, kind=kind))
     if not events:
         return state, events
     state = msgspec.structs.replace(
         state, hands=replace_at(state.hands, seat, tuple(hand)), sets=replace_at(state.sets, seat, placed),
         known=replace_at(state.known, seat, tuple(known)), most=replace_at(bounds(state), seat, tuple(most)),
+        passed=replace_at(passed_over(state), seat, tuple(passed)),
     )
     return state, events
 
@@ -67,7 +86,7 @@ def box_draw(state: State, seat: int, wanted: int, reason: DrawReason) -> tuple[
     state = msgspec.structs.replace(
         state, pile=drawn.deck, counter=drawn.counter, drawer=seat, bonus=state.bonus + presents,
         hands=replace_at(state.hands, seat, tuple(sorted(state.hands[seat] + drawn.cards))),
-        most=widened(state, seat, len(drawn.cards)),
+        most=widened(state, seat, len(drawn.cards)), passed=widened_passed(state, seat, len(drawn.cards)),
     )
     kinds = tuple(sorted((kind_of(card) for card in drawn.cards), key=KIND_INDEX.__getitem__))
     events: list[Event] = [

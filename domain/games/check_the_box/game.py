@@ -11,7 +11,7 @@ from domain.lights.catalog import BOX
 from . import labels, rules
 from . import score as scoring
 from . import view as views
-from .bots import greedy
+from .bots import expert, greedy
 from .events import CheckTheBoxEvent
 from .moves import Move
 from .state import MAX_TURNS, CheckTheBoxConfig, CheckTheBoxState
@@ -38,7 +38,7 @@ class CheckTheBox(GameBase):
     Score = Scoreboard
     Event = CheckTheBoxEvent
     max_turns: ClassVar[int | None] = MAX_TURNS
-    bots = {"greedy": greedy}
+    bots = {"greedy": greedy, "expert": expert}
 
     setup = staticmethod(rules.setup)
     actors = staticmethod(rules.actors)

@@ -11,7 +11,7 @@ from domain.lights import deal, kind_of, shuffle
 
 from .components import BOX, HAND_SIZE, KINDS, PLAY
 from .events import Asked, BoxChecked, CardsHanded, DrawEnded, PresentDeclined
-from .flow import KIND_INDEX, box_draw, next_turn, place_sets, settle, widened
+from .flow import KIND_INDEX, box_draw, next_turn, passed_over, place_sets, settle, widened, widened_passed
 from .moves import Ask, Continue, Decline, DrawTwo, Move
 from .state import MAX_TURNS, AskRecord, CheckTheBoxConfig, CheckTheBoxState
 
@@ -31,7 +31,8 @@ def setup(config: CheckTheBoxConfig, players: int, seed: int) -> State:
     state = State(
         seed=seed, counter=counter, players=players, max_turns=config.max_turns, first=first,
         hands=tuple(tuple(sorted(hand)) for hand in hands), pile=pile, box=BOX, sets=((),) * players,
-        known=((0,) * len(KINDS),) * players, most=open_rows(players, len(KINDS)), active=first,
+        known=((0,) * len(KINDS),) * players, most=open_rows(players, len(KINDS)),
+        passed=open_rows(players, len(KINDS)), active=first,
     )
     for seat in range(players):
         state, _ = place_sets(state, seat)  # set-up step 3 (CB-2)
@@ -100,9 +101,11 @@ def _ask(state: State, seat: int, move: Ask) -> tuple[State, list[Event]]:
     # ... and at most what it held before plus what it got; the target none at all.
     most = widened(state, seat, len(given), kind)
     most = replace_at(most, target, capped(most[target], (index,)))
+    passed = replace_at(passed_over(state), seat, capped(passed_over(state)[seat], _passed_by(state, target, index)))
+    passed = widened_passed(msgspec.structs.replace(state, passed=passed), seat, len(given), kind)
     record = AskRecord(seat=seat, target=target, kind=kind, handed=len(given))
     state = msgspec.structs.replace(
-        state, hands=hands, known=known, most=most, last_ask=record, turn=state.turn + 1, then="pass"
+        state, hands=hands, known=known, most=most, passed=passed, last_ask=record, turn=state.turn + 1, then="pass"
     )
     events: list[Event] = [Asked(seat=seat, target=target, kind=kind)]
     if given:
@@ -114,6 +117,13 @@ def _ask(state: State, seat: int, move: Ask) -> tuple[State, list[Event]]:
     events.append(BoxChecked(seat=target, asker=seat))
     state, drawn = box_draw(state, seat, 1, "check-the-box")  # CB-4: no extra turn, even for a set
     return state, events + drawn
+
+
+def _passed_by(state: State, target: int, index: int) -> tuple[int, ...]:
+    """The kinds an ask for kind `index` passed over: those the table saw `target` hold when it saw none of the
+    kind asked for (a seat that asks first for what the other is shown to hold would have asked for them)."""
+    shown = state.known[target]
+    return () if shown[index] else tuple(i for i, n in enumerate(shown) if n)
 
 
 def idle(state: State, seat: int) -> str | None:

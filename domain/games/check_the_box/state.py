@@ -54,6 +54,10 @@ class CheckTheBoxState(msgspec.Struct, frozen=True, kw_only=True):
     # Per seat and kind: the most it can hold, from public speech and draw counts (empty in states stored
     # before it was kept: every seat then starts unbounded).
     most: tuple[tuple[int, ...], ...] = ()
+    # Per seat and kind: the most it can hold if it asks first for a kind the table saw in the asked seat's hand:
+    # 0 once it asked for another kind while the seat it asked was shown to hold this one, widened like `most` by
+    # every card it takes since (empty: no seat has passed a kind over yet). A reading of its play, not a rule.
+    passed: tuple[tuple[int, ...], ...] = ()
     active: int = 0
     then: Then = "pass"
     drawer: int | None = None  # CB-5: the seat whose box draw waits for its follow-up step

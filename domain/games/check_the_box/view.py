@@ -7,11 +7,11 @@ import random
 import msgspec
 
 from domain.contract import BaseView
-from domain.kit.bounds import deal_within, rows_from, telling
+from domain.kit.bounds import deal_preferring, rows_from, telling
 from domain.lights import kind_of
 
 from .components import BOX, KINDS, PLAY, SET_SIZE, Kind
-from .flow import KIND_INDEX, bounds, sets_of
+from .flow import KIND_INDEX, bounds, passed_over, sets_of
 from .rules import actors
 from .state import AskRecord, CheckTheBoxState, Then
 
@@ -35,6 +35,11 @@ class SeatView(msgspec.Struct, frozen=True, kw_only=True):
     it said "Check the Box" to that kind or handed its cards of it over, growing by one with every card it
     draws unseen since. Kinds left out are capped only by the hand's size (less the cards `known` proves of
     other kinds). An upper bound, never a hidden fact."""
+    passed_over: dict[str, int] = {}
+    """By kind, the most it can hold if it asks first for a kind the table saw in the asked seat's hand, where
+    that says more than `at_most`: 0 once it asked for another kind while the seat it asked was shown (`known`)
+    to hold this one and not the kind asked for, growing by one with every card it takes unseen since. A reading
+    of its play that the table can make, not a rule: a seat may choose to ask otherwise."""
 
 
 class CheckTheBoxView(BaseView, frozen=True, kw_only=True):
@@ -89,6 +94,7 @@ def view(state: State, seat: int | None) -> CheckTheBoxView:
                 seat=s, hand_count=len(state.hands[s]), sets=sets_of(state, s),  # type: ignore[arg-type]
                 known={kind: n for kind, n in zip(KINDS, state.known[s], strict=True) if n},
                 at_most=telling(bounds(state)[s], KINDS, len(state.hands[s]), state.known[s]),
+                passed_over=_passed(state, s),
             )
             for s in range(state.players)
         ],
@@ -96,9 +102,22 @@ def view(state: State, seat: int | None) -> CheckTheBoxView:
     )
 
 
+def _room(sv: SeatView, caps: dict[str, int]) -> dict[str, int]:
+    """By kind, how many unproven cards a seat's hand may still hold under `caps`."""
+    return {kind: max(0, n - sv.known.get(kind, 0)) for kind, n in caps.items()}
+
+
+def _passed(state: State, seat: int) -> dict[str, int]:
+    """The caps a seat's asks put on its hand, where they say more than the rules' caps do."""
+    hard, size, proven = bounds(state)[seat], len(state.hands[seat]), state.known[seat]
+    shown = telling(hard, KINDS, size, proven)
+    soft = tuple(min(p, m) for p, m in zip(passed_over(state)[seat], hard, strict=True))
+    return {kind: cap for kind, cap in telling(soft, KINDS, size, proven).items() if cap < shown.get(kind, size)}
+
+
 def determinize(v: CheckTheBoxView, rng: random.Random) -> State:
-    """Deal the unseen cards to the other hands (publicly known cards first, never past a seat's `at_most`) and
-    the pile, and guess bonuses."""
+    """Deal the unseen cards to the other hands (publicly known cards first, never past a seat's `at_most`, and
+    within its `passed_over` when a deal there exists) and the pile, and guess bonuses."""
     pool: dict[str, list[int]] = {kind: [c for c in PLAY if kind_of(c) == kind] for kind in KINDS}
 
     def take(kind: str, n: int) -> list[int]:
@@ -112,11 +131,12 @@ def determinize(v: CheckTheBoxView, rng: random.Random) -> State:
     others = [sv for sv in v.seats if sv.seat != v.seat]
     for sv in others:  # CB-9: what public speech proved a seat holds
         hands[sv.seat] = [c for kind, n in sv.known.items() for c in take(kind, n)]
-    wanted = [
-        (sv.seat, sv.hand_count - len(hands[sv.seat]), {k: n - sv.known.get(k, 0) for k, n in sv.at_most.items()})
-        for sv in others
-    ]
-    extra, pile = deal_within(wanted, [c for kind in KINDS for c in pool[kind]], kind_of, rng)
+    wanted = [(sv.seat, sv.hand_count - len(hands[sv.seat]), _room(sv, sv.at_most)) for sv in others]
+    # What a seat's asks say of its hand first; when no deal agrees with them, only what the rules say.
+    preferred = [(sv.seat, count, _room(sv, {**sv.at_most, **sv.passed_over})) for (_, count, _), sv in zip(
+        wanted, others, strict=True
+    )]
+    extra, pile = deal_preferring(preferred, wanted, [c for kind in KINDS for c in pool[kind]], kind_of, rng)
     for seat, cards in extra.items():
         hands[seat] += cards
     drawer = v.drawing
@@ -127,6 +147,7 @@ def determinize(v: CheckTheBoxView, rng: random.Random) -> State:
         hands=tuple(tuple(sorted(hand)) for hand in hands), pile=tuple(pile), box=BOX, sets=sets,
         known=tuple(tuple(sv.known.get(kind, 0) for kind in KINDS) for sv in v.seats),
         most=rows_from([sv.at_most for sv in v.seats], [sv.hand_count for sv in v.seats], KINDS),
+        passed=rows_from([sv.passed_over for sv in v.seats], [sv.hand_count for sv in v.seats], KINDS),
         active=v.active, then=then, drawer=drawer, bonus=bonus, last_ask=v.last_ask, turn=v.turn,
         finished=v.finished, reason=v.reason,
     )
