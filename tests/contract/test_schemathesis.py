@@ -26,7 +26,7 @@ from domain.registry import GAMES
 from tests.contract.tables import Tables
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = int(os.environ.get("YULETIDE_SCHEMATHESIS_EXAMPLES", "100"))
+EXAMPLES = int(os.environ.get("YULETIDE_SCHEMATHESIS_EXAMPLES", "50"))
 # Stateful scenarios per game, and steps in each: enough to chain create, act, views and host actions.
 SCENARIOS = max(EXAMPLES // 10, 5)
 STEPS = 12
