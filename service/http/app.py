@@ -112,7 +112,7 @@ def open_services(settings: Settings) -> Services:
             settings=settings, redis=redis, store=store, ai=ai, notifier=notifier, embedded=server,
             clock=InProcessClock(store, settings, ai), hints=open_hints(settings, store),
         )
-    redis = state_redis(settings, settings.redis_connections - 1)  # and one for the streams' notices
+    redis = state_redis(settings)
     notifier = QueuedNotifier(settings)
     store = Store(redis, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds, on_version=notifier.on_version)
     return Services(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import logging
 import secrets
 import weakref
 from collections.abc import Callable
@@ -13,8 +11,6 @@ import msgspec
 from litestar import Request, Response, get, post
 from litestar.datastructures import State
 from litestar.response import Stream
-from litestar.response.streaming import ASGIStreamingResponse
-from litestar.types import Receive, Send
 from litestar.status_codes import HTTP_201_CREATED
 from msgspec import Meta, defstruct
 
@@ -97,8 +93,7 @@ A cursor that names a version the game has not reached is refused as `after` (40
 Who reads: `?ticket=` (from `POST .../stream-tickets`, for browsers: a seat token never goes in a URL), or \
 `Authorization: Bearer <seat token>`, or neither for a spectator. A ticket opens one stream, once: when the \
 stream ends or fails, get a new ticket and reconnect with `?after=<last id>`. A server ends a stream after at most \
-`YULETIDE_STREAM_MAX_SECONDS` (and when it shuts down), and cuts off a client that takes no message for \
-`YULETIDE_STREAM_STALL_SECONDS` or falls 32 versions behind.
+`YULETIDE_STREAM_MAX_SECONDS` (and when it shuts down).
 
 Each server process shares its `YULETIDE_MAX_STREAMS` places out: one address holds at most \
 `YULETIDE_STREAMS_PER_CLIENT` streams, `YULETIDE_SPECTATOR_STREAMS_PER_CLIENT` of them as a spectator; one seat \
@@ -164,106 +159,7 @@ def stream_paths(
     }
 
 
-# --- the answer: a stream that a stalled client cannot hold ------------------------------------------------------
-
-log = logging.getLogger("yuletide.stream")
-
-
-class _StalledStream(ASGIStreamingResponse):
-    """A streaming answer whose every write must be taken by the client within `stall` seconds: a client that
-    stops reading (its connection's buffers full) is cut off, and resumes from its cursor when it comes back.
-    The stream's generator is closed at once, so its place and its buffer are given back.
-
-    A write that the client takes returns at once, so the answers do not each arm a timer per write: they note
-    when their write began, and one watchdog per process looks over them every second."""
-
-    __slots__ = ()
-    stall = 10.0
-
-    async def send_body(self, send: Send, receive: Receive) -> None:
-        # Litestar's own answer listens for the client's leaving in an anyio task group; this one does it with
-        # one plain task, which costs an idle stream less memory.
-        sending = asyncio.current_task()
-        assert sending is not None
-        listening = asyncio.create_task(_left(receive, sending))
-        watch = _Sending(sending, self.stall)
-        iterator: Any = self.iterator
-        try:
-            async for chunk in iterator:
-                watch.since = _now()
-                await send({"type": "http.response.body", "body": chunk, "more_body": True})
-                watch.since = None
-            await send({"type": "http.response.body", "body": b"", "more_body": False})
-        except asyncio.CancelledError:
-            if watch.stalled:
-                sending.uncancel()
-                log.info("a stream's client took no message for %.0f s: it is cut off", self.stall)
-            elif listening.done() and not listening.cancelled():
-                sending.uncancel()  # the client left: the stream ends here
-            else:
-                raise
-        finally:
-            watch.since = None
-            _SENDING.discard(watch)
-            listening.cancel()
-            await iterator.aclose()
-
-
-class _Sending:
-    """An answer's write under way (`since`: when it began; None between writes), for the watchdog."""
-
-    __slots__ = ("task", "stall", "since", "stalled")
-
-    def __init__(self, task: asyncio.Task, stall: float) -> None:
-        self.task = task
-        self.stall = stall
-        self.since: float | None = None
-        self.stalled = False
-        _SENDING.add(self)
-        global _WATCHDOG
-        if _WATCHDOG is None or _WATCHDOG.done() or _WATCHDOG.get_loop() is not asyncio.get_running_loop():
-            _WATCHDOG = asyncio.create_task(_watch_writes())
-
-
-_SENDING: set[_Sending] = set()
-_WATCHDOG: asyncio.Task | None = None
-
-
-def _now() -> float:
-    return asyncio.get_running_loop().time()
-
-
-async def _watch_writes() -> None:
-    """Cut off every answer whose write has waited longer than its `stall`; ends when no answer is left."""
-    while _SENDING:
-        await asyncio.sleep(min(1.0, min(watch.stall for watch in _SENDING) / 2))
-        now = _now()
-        for watch in list(_SENDING):
-            if watch.since is not None and now - watch.since > watch.stall and not watch.stalled:
-                watch.stalled = True
-                watch.task.cancel()
-
-
-async def _left(receive: Receive, sending: asyncio.Task) -> None:
-    """Wait for the client to leave, then stop the answer that is sending to it."""
-    while (await receive())["type"] != "http.disconnect":
-        pass
-    sending.cancel()
-
-
-class _EventStream(Stream):
-    """`Stream`, answered by `_StalledStream` (its `stall` set per application)."""
-
-    __slots__ = ("answer_class",)
-
-    def __init__(self, *args: Any, answer_class: type[_StalledStream], **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.answer_class = answer_class
-
-    def to_asgi_response(self, *args: Any, **kwargs: Any) -> Any:
-        answer = super().to_asgi_response(*args, **kwargs)
-        answer.__class__ = self.answer_class
-        return answer
+# --- this process's streams -----------------------------------------------------------------------------------
 
 
 # --- the endpoints --------------------------------------------------------------------------------------------
@@ -278,12 +174,6 @@ def stream_routes(
 ) -> list[Any]:
     """The stream and its tickets for one game; views and event texts come from the game's own routes."""
     op = types.name[0].lower() + types.name[1:]
-    answers: dict[float, type[_StalledStream]] = {}
-
-    def answer_class(stall: float) -> type[_StalledStream]:
-        if stall not in answers:
-            answers[stall] = type("StalledStream", (_StalledStream,), {"__slots__": (), "stall": stall})
-        return answers[stall]
 
     @post("/games/{game_id:str}/stream-tickets", operation_id=f"{op}StreamTicket", status_code=HTTP_201_CREATED)
     async def stream_ticket(request: Request, state: State, game_id: GameIdParam) -> Response:
@@ -327,11 +217,10 @@ def stream_routes(
         )
         messages = follow.messages(loaded, start)
         weakref.finalize(messages, unstarted, follow)  # a client gone before the stream began frees its place too
-        return _EventStream(
+        return Stream(
             messages,
             media_type=EVENT_STREAM,
             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
-            answer_class=answer_class(state.services.settings.stream_stall_seconds),
         )
 
     return [stream_ticket, stream]

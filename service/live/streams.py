@@ -1,10 +1,8 @@
 """Live tables: a server-sent event stream of what a seat (or a spectator) may read, and one-use stream tickets.
 
-A stream follows its game through the process's `Hub` (service/live/hub.py): every write of the game, through any
-API process, publishes a notice; the hub reads the new version and its events once for all the process's streams
-of that game, through a few Redis connections however many streams are open. After each new version a stream
-sends the events the caller may read (the same redaction as the event log) and then the caller's new view, the
-same bytes `GET .../games/{id}` answers.
+A stream follows the game's event log in Redis with a blocked XREAD, so a move written through any API process
+reaches the streams every other process holds. After each new version it sends the events the caller may read
+(the same redaction as the event log) and then the caller's new view, the same bytes `GET .../games/{id}` answers.
 Every message is written whole, in one piece, and carries as `id:` a cursor of the event log: a reconnect with
 `Last-Event-ID` (or `?after=`) resumes with no gap and no event sent twice.
 
@@ -25,23 +23,27 @@ from typing import Annotated, Any
 
 import msgspec
 from msgspec import Meta, Struct
+from redis.asyncio import Redis, RedisCluster
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialWithJitterBackoff
 from redis.exceptions import RedisError
 
 from domain.contract import Game
-from service.live.hub import LAST_SEQUENCE, PAGE, Hub, Update, cursor_position
-from service.store.games import Store
-from service.store.records import GameRecord, Loaded
 from service.support import metrics
 from service.usecases import play
 from service.usecases.errors import ApiError
+from service.usecases.schemas import RawLoggedEvent
+from service.store.records import GameRecord, Loaded
+from service.store.games import Store
 
 log = logging.getLogger("yuletide.stream")
 
 HEARTBEAT_SECONDS = 15.0
 TICKET_SECONDS = 60
 RETRY_MS = 2000  # the reconnection delay a browser is told to wait after a stream ends
+PAGE = 100  # events read from the log in one round trip
 FIRST = "0-0"  # the cursor before the first event
-BUFFER = 32  # updates a stream may hold unsent: past them, the stream is too far behind and ends
+LAST_SEQUENCE = 2**64 - 1  # `<version>-<LAST_SEQUENCE>` sorts after every event that version logged
 TICKET_MAX = 100
 REFUSED_RETRY_SECONDS = 5  # a refused stream's `Retry-After`: places come back only as other streams end
 EVENT_STREAM = "text/event-stream"
@@ -161,7 +163,7 @@ def _drop(tally: Counter[Any], key: Any) -> None:
 
 
 class Streams:
-    """This process's live streams: how many are open and whose, the hub that feeds them, and their end.
+    """This process's live streams: how many are open and whose, the pool their blocked reads use, and their end.
 
     Places are shared out so that no one client can fill the process (DESIGN section 6): an address holds at most
     `per_client` streams, at most `spectator_per_client` of them as a spectator; a seat holds at most `per_seat`;
@@ -170,12 +172,11 @@ class Streams:
     503 `too-many-streams` means the places are gone for everyone of its kind."""
 
     def __init__(
-        self, store: Store, max_streams: int, max_seconds: float, hub: Hub | None = None, *, seat_reserve: int = 0,
+        self, reader: Store, max_streams: int, max_seconds: float, own_redis: Any = None, *, seat_reserve: int = 0,
         per_client: int | None = None, spectator_per_client: int | None = None,
         spectator_per_game: int | None = None, per_seat: int | None = None,
     ) -> None:
-        self.store = store
-        self.hub = hub
+        self.reader = reader  # blocked reads go through its pool: at most one connection per open stream
         self.max_streams = max_streams
         self.max_seconds = max_seconds
         self.heartbeat_seconds = HEARTBEAT_SECONDS
@@ -192,13 +193,16 @@ class Streams:
         self.spectators_by_game: Counter[str] = Counter()
         self.by_seat: Counter[tuple[str, int]] = Counter()
         self.closing: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._own_redis = own_redis
         self._signals: dict[int, Any] = {}
 
     @classmethod
     def start(cls, settings: Any, store: Store) -> Streams:
-        """The streams of one run of the application, fed through `store` (the game store)."""
+        """The streams of one run of the application; `store` is the game store (its Redis when embedded)."""
+        own = None if settings.embedded else reader_redis(settings)
+        reader = store if own is None else Store(own, prefix=settings.key_prefix, idle_ttl=settings.idle_ttl_seconds)
         streams = cls(
-            store, settings.max_streams, settings.stream_max_seconds, Hub(store, timeout=settings.redis_timeout_seconds),
+            reader, settings.max_streams, settings.stream_max_seconds, own,
             seat_reserve=settings.seat_streams_reserved, per_client=settings.streams_per_client,
             spectator_per_client=settings.spectator_streams_per_client,
             spectator_per_game=settings.spectator_streams_per_game, per_seat=settings.streams_per_seat,
@@ -252,19 +256,17 @@ class Streams:
         """End every stream at its next message boundary, and open no new one."""
         if not self.closing.done():
             self.closing.set_result(None)
-        if self.hub is not None:
-            self.hub.wake_all()
 
     async def close(self, wait_seconds: float = 5.0) -> None:
-        """End the streams, wait (a little) for them to finish, and close the hub's connections."""
+        """End the streams, wait (a little) for them to finish, and release the readers' connections."""
         self.shut()
         for number, previous in self._signals.items():
             signal.signal(number, previous)
         deadline = asyncio.get_running_loop().time() + wait_seconds
         while self.count and asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(0.02)
-        if self.hub is not None:
-            await self.hub.close()
+        if self._own_redis is not None:
+            await self._own_redis.aclose()
 
     def _watch_signals(self) -> None:
         # uvicorn ends the lifespan only after every open response has ended, and a stream does not end by itself:
@@ -286,17 +288,36 @@ class Streams:
             self._signals[number] = previous
 
 
+def reader_redis(settings: Any) -> Redis | RedisCluster:
+    """A client for blocked reads only: a pool of `max_streams` connections (per node of a cluster), and a socket
+    time-out longer than the longest block."""
+    timeout = settings.redis_timeout_seconds
+    options = {
+        "socket_timeout": timeout + HEARTBEAT_SECONDS,
+        "socket_connect_timeout": min(timeout, 2.0),
+        "max_connections": settings.max_streams,
+        "retry": Retry(ExponentialWithJitterBackoff(base=0.05, cap=0.5), 2),
+    }
+    if settings.redis_cluster:
+        return RedisCluster.from_url(settings.redis_url, **options)
+    return Redis.from_url(settings.redis_url, health_check_interval=10, **options)
+
+
 # --- one stream -----------------------------------------------------------------------------------------------
+
+
+def cursor_position(cursor: str) -> tuple[int, int]:
+    first, _, second = cursor.partition("-")
+    return int(first), int(second or 0)
 
 
 class _Shut(Exception):
     """The server shuts down: the stream ends at the message boundary it reached."""
 
 
-@dataclass(eq=False)
+@dataclass
 class Follow:
-    """One caller following one game: what it has been sent, the updates the hub handed it and not yet sent, and
-    how to render what comes next."""
+    """One caller following one game: what it has been sent, and how to render what comes next."""
 
     game: Game
     game_id: str
@@ -309,58 +330,27 @@ class Follow:
     slot: Slot
     cursor: str = FIRST  # how far the log was read (events the caller may not read included)
     shown: str = FIRST  # the last event the caller was sent, or resumed from
-    version: int = 0  # the version of the last view sent
     reading: asyncio.Future | None = field(default=None, repr=False)
     retry: int | None = RETRY_MS  # told once, with the first message
     over: bool = False  # the game is over (or cancelled): `finished` was sent
     started: bool = False  # the response began to send the stream
-    ended: bool = False  # the stream is over: the hub hands it nothing more
-    behind: bool = False  # its buffer overflowed: it ends, and the client resumes from its cursor
-    pending: list[Update] = field(default_factory=list, repr=False)
-    waiter: asyncio.Future | None = field(default=None, repr=False)
-
-    # --- what the hub calls ---------------------------------------------------------------------------------
-
-    def deliver(self, update: Update) -> bool:
-        """Take a new version into the buffer; False (and the stream ends) when the buffer is full."""
-        if self.ended:
-            return False
-        if len(self.pending) >= BUFFER:
-            self.behind = True
-            self.wake()
-            return False
-        self.pending.append(update)
-        self.wake()
-        return True
-
-    def wake(self) -> None:
-        if self.waiter is not None and not self.waiter.done():
-            self.waiter.set_result(True)
-
-    # --- the stream -----------------------------------------------------------------------------------------
 
     async def messages(self, loaded: Loaded, after: str | None) -> AsyncIterator[bytes]:
         """The stream: what was missed (or the current view), then every new version, until the game is over,
-        the stream's time is up, the server shuts down or the client goes away. The messages of one version go
-        out together, in one piece."""
+        the stream's time is up, the server shuts down or the client goes away."""
         self.started = True
-        hub = self.streams.hub
         try:
-            known = loaded.version if hub is None else await self._read(hub.join(self, loaded.version))
             if after is None:
                 self.cursor = f"{loaded.version}-{LAST_SEQUENCE}"
                 self.shown = await self._last_readable(loaded.version)
-                yield self._view(Update(loaded.version, loaded, []))
+                for chunk in self._view(loaded):
+                    yield chunk
             else:
                 self.cursor = self.shown = after
-                yield await self._catch_up(Update(0, loaded, []), None)
+                async for chunk in self._catch_up(loaded, []):
+                    yield chunk
             if self.over:
                 return
-            if known > self.version:  # the game's other streams were handed a write this stream's read missed
-                current = await self._read(play.load_game(self.store, self.game, self.game_id))
-                yield await self._catch_up(Update(self.version, current, []), None)
-                if self.over or self._token_changed(current.record):
-                    return
             async for chunk in self._live():
                 yield chunk
         except _Shut:
@@ -368,10 +358,6 @@ class Follow:
         except (RedisError, ApiError) as exc:  # the store failed or the game expired: the client reconnects
             log.warning("stream of game %s ended early: %s", self.game_id, exc)
         finally:
-            self.ended = True
-            self.pending.clear()
-            if hub is not None:
-                hub.leave(self)
             if self.reading is not None and not self.reading.done():
                 self.reading.cancel()
                 self.reading.add_done_callback(self.slot.release)  # its connection is back in the pool then
@@ -382,43 +368,20 @@ class Follow:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.streams.max_seconds
         while True:
-            if self.streams.closing.done():
-                return
-            if self.behind:
-                log.info("stream of game %s ended: too far behind (the client resumes from its cursor)", self.game_id)
-                return
-            if self.pending:
-                update = self.pending.pop(0)
-                if update.loaded is None:
-                    raise ApiError("game-not-found", f"The game {self.game_id} has expired.")
-                if update.version > self.version:
-                    if update.since > self.version:  # a gap: read from the log here
-                        yield await self._catch_up(update, None)
-                    elif self.retry is not None:
-                        yield await self._catch_up(update, update.entries)
-                    else:  # the streams of one seat that stood at the same place send the same bytes
-                        place = (self.seat, self.cursor, self.shown, self.version)
-                        if (sent := update.sent.get(place)) is None:
-                            chunk = await self._catch_up(update, update.entries)
-                            update.sent[place] = (chunk, self.cursor, self.shown, self.version, self.over)
-                        else:
-                            chunk, self.cursor, self.shown, self.version, self.over = sent
-                        yield chunk
-                    if self.over or self._token_changed(update.loaded.record):
-                        return
-                continue
             now = loop.time()
             if now >= deadline:
                 return
-            self.waiter = loop.create_future()
-            timer = loop.call_later(min(self.streams.heartbeat_seconds, deadline - now), _timed_out, self.waiter)
-            try:
-                woken = await self.waiter
-            finally:
-                timer.cancel()
-                self.waiter = None
-            if not woken and loop.time() < deadline and not self.streams.closing.done():
-                yield HEARTBEAT
+            block = min(self.streams.heartbeat_seconds, deadline - now)
+            entries = await self._read(self.streams.reader.wait_events(self.game_id, self.cursor, max(1, int(block * 1000)), PAGE))
+            if not entries:
+                if loop.time() < deadline:
+                    yield HEARTBEAT
+                continue
+            loaded = await self._read(play.load_game(self.store, self.game, self.game_id))
+            async for chunk in self._catch_up(loaded, entries):
+                yield chunk
+            if self.over or self._token_changed(loaded.record):
+                return
 
     async def _read(self, read: Any) -> Any:
         """The answer of a read of the store, made in a task of its own: a client that goes away cancels it once,
@@ -432,46 +395,37 @@ class Follow:
         self.reading = None
         return answer
 
-    async def _catch_up(self, update: Update, entries: list[tuple[str, bytes]] | None) -> bytes:
-        """The events after the cursor up to the update's version the caller may read, then its view at that
-        version: from `entries` (the hub's read) or, when None, read from the log here."""
-        loaded = update.loaded
-        assert loaded is not None
-        chunks = []
-        read_here = entries is None
-        batch = await self._read(self.store.events(self.game_id, self.cursor, PAGE)) if entries is None else entries
-        position = cursor_position(self.cursor)
+    async def _catch_up(self, loaded: Loaded, entries: list[tuple[str, bytes]]) -> AsyncIterator[bytes]:
+        """The events of versions up to the loaded one the caller may read, then its view at that version."""
+        batch = entries or await self._read(self.streams.reader.wait_events(self.game_id, self.cursor, None, PAGE))
         while batch:
             for entry_id, raw in batch:
-                at = cursor_position(entry_id)
-                if at <= position:  # sent already (the hub read from an earlier version)
-                    continue
-                if at[0] > loaded.version:  # written after the load: sent with the next view
+                if cursor_position(entry_id)[0] > loaded.version:  # written after the load: sent with the next view
                     batch = []
                     break
-                self.cursor, position = entry_id, at
+                self.cursor = entry_id
                 if may_read(raw, self.seat):
                     self.shown = entry_id
-                    chunks.append(self._message("game-event", entry_id, update.event(entry_id, raw, self.event_text)))
-            if not read_here or len(batch) < PAGE:
+                    text = self.event_text(raw, loaded.record)
+                    logged = RawLoggedEvent(id=entry_id, event=msgspec.Raw(raw), text=text)
+                    yield self._message("game-event", entry_id, msgspec.json.encode(logged))
+            if len(batch) < PAGE:
                 break
-            batch = await self._read(self.store.events(self.game_id, self.cursor, PAGE))
-        if position < (loaded.version, LAST_SEQUENCE):
+            batch = await self._read(self.streams.reader.wait_events(self.game_id, self.cursor, None, PAGE))
+        if cursor_position(self.cursor) < (loaded.version, LAST_SEQUENCE):
             self.cursor = f"{loaded.version}-{LAST_SEQUENCE}"
-        chunks.append(self._view(update))
-        return b"".join(chunks)
+        for chunk in self._view(loaded):
+            yield chunk
 
-    def _view(self, update: Update) -> bytes:
-        loaded = update.loaded
-        assert loaded is not None
-        self.version = loaded.version
-        body = update.view(self.game, self.seat, self.game_id, self.render_view)
-        chunk = self._message("view", self.shown, body)
-        self.over = update.over(self.game)
+    def _view(self, loaded: Loaded) -> list[bytes]:
+        state = play.decode_state(self.game, loaded)
+        body = self.render_view(state, loaded.version, loaded.record, self.seat, self.game_id)
+        chunks = [self._message("view", self.shown, body)]
+        self.over = bool(self.game.is_finished(state)) or _cancelled(loaded.record)
         if self.over:
             end = StreamEnd(game_id=self.game_id, version=loaded.version, cancelled=_cancelled(loaded.record))
-            chunk += self._message("finished", self.shown, msgspec.json.encode(end))
-        return chunk
+            chunks.append(self._message("finished", self.shown, msgspec.json.encode(end)))
+        return chunks
 
     def _message(self, kind: str, cursor: str, data: bytes) -> bytes:
         retry, self.retry = self.retry, None
@@ -481,33 +435,21 @@ class Follow:
         return self.seat is not None and record.seats[self.seat].token_hash != self.holder
 
     async def _last_readable(self, version: int) -> str:
-        """The cursor of the last event up to `version` the caller may read (`0-0` when none), as another stream of
-        the same seat found it, or from the log."""
-        hub = self.streams.hub
-        if hub is not None and (kept := hub.shown(self.game_id, version, self.seat)) is not None:
-            return kept
-        found, before = FIRST, str(version)
-        while batch := await self._read(self.store.events_before(self.game_id, before, PAGE)):
-            readable = [entry_id for entry_id, raw in batch if may_read(raw, self.seat)]
-            if readable:
-                found = readable[0]
-                break
+        """The cursor of the last event up to `version` the caller may read (`0-0` when none)."""
+        before = str(version)
+        while batch := await self._read(self.streams.reader.events_before(self.game_id, before, PAGE)):
+            for entry_id, raw in batch:
+                if may_read(raw, self.seat):
+                    return entry_id
             before = f"({batch[-1][0]}"
             if len(batch) < PAGE:
                 break
-        if hub is not None:
-            hub.note_shown(self.game_id, version, self.seat, found)
-        return found
+        return FIRST
 
 
 def unstarted(follow: Follow) -> None:
     if not follow.started:
         follow.slot.release()
-
-
-def _timed_out(waiter: asyncio.Future) -> None:
-    if not waiter.done():
-        waiter.set_result(False)
 
 
 def _retrieved(task: asyncio.Future) -> None:

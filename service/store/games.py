@@ -10,21 +10,18 @@ import secrets
 from typing import Any
 
 import msgspec
-from redis.asyncio import BlockingConnectionPool, Redis, RedisCluster
+from redis.asyncio import Redis, RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialWithJitterBackoff
 from redis.exceptions import RedisError
 
 from service.store.records import GameRecord, Loaded, Outcome
 
-# KEYS: game hash, event stream, idempotency record, this write's receipt, the game's notice channel.
+# KEYS: game hash, event stream, idempotency record, this write's receipt.
 # ARGV: expected version, state, ttl, idempotency value, moves in this write, new record ('' keeps it),
 # event count, events...
 # The receipt makes the write safe to send twice: a retry of a write that was applied finds its receipt and
 # reports the version it made, instead of failing on the version check and letting the move be applied again.
-# Last, the write tells the live streams of every API process that the game moved on (service/live/hub.py): a
-# notice `<previous version>:<new version>` on the game's channel (SPUBLISH on a cluster: the channel carries the
-# game's hash tag, so it lives on the slot of the game's keys).
 _WRITE = """
 local done = redis.call('GET', KEYS[4])
 if done then return {1, tonumber(done)} end
@@ -44,7 +41,6 @@ end
 if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('EXPIRE', KEYS[2], ttl) end
 if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', ttl) end
 redis.call('SET', KEYS[4], version, 'EX', math.min(ttl, RECEIPT_SECONDS))
-redis.call('PUBLISH_COMMAND', KEYS[5], current .. ':' .. version)
 return {1, version}
 """.replace("RECEIPT_SECONDS", "120")
 
@@ -72,14 +68,11 @@ class OutcomeUnknown(RedisError):
     """A write was sent but no answer came back: it may or may not have been applied."""
 
 
-def state_redis(settings: Any, connections: int | None = None) -> Redis | RedisCluster:
+def state_redis(settings: Any) -> Redis | RedisCluster:
     """The client for game state: one Redis, or a Redis Cluster (every game's keys share one slot).
 
     A command that fails on a dropped connection or a time-out is retried twice with a short backoff; the
     write script is safe to retry (its receipt), and every other command only reads or is idempotent.
-    `connections` bounds the pool of one Redis: a command waits (up to 30 s, or four time-outs) for a free
-    connection rather than opening one more, so a process holds that many connections however many requests and
-    streams it serves.
     """
     timeout = settings.redis_timeout_seconds
     options = {
@@ -89,14 +82,6 @@ def state_redis(settings: Any, connections: int | None = None) -> Redis | RedisC
     }
     if settings.redis_cluster:
         return RedisCluster.from_url(settings.redis_url, **options)
-    if connections is not None:
-        # A burst (thousands of streams reconnecting at once) queues for a connection: it may wait longer than
-        # one command's time-out before its turn comes.
-        pool = BlockingConnectionPool.from_url(
-            settings.redis_url, max_connections=connections, timeout=max(30.0, 4 * timeout), health_check_interval=10,
-            **options,
-        )
-        return Redis.from_pool(pool)
     return Redis.from_url(settings.redis_url, health_check_interval=10, **options)
 
 
@@ -116,19 +101,13 @@ class Store:
         self.idle_ttl = idle_ttl
         # Called after every write of a game that asked for notifications: (game id, version, state, record).
         self.on_version = on_version
-        # A Redis Cluster takes sharded notices (SPUBLISH / SSUBSCRIBE); one Redis takes plain ones.
-        self.sharded = isinstance(redis, RedisCluster)
-        self._write = redis.register_script(_WRITE.replace("PUBLISH_COMMAND", "SPUBLISH" if self.sharded else "PUBLISH"))
+        self._write = redis.register_script(_WRITE)
         self._renew = redis.register_script(_RENEW)
         self._release = redis.register_script(_RELEASE)
         self._postpone = redis.register_script(_POSTPONE)
 
     def _key(self, game_id: str, part: str) -> str:
         return f"{self.prefix}:{{{game_id}}}:{part}"
-
-    def notice_channel(self, game_id: str) -> str:
-        """The channel every write of the game publishes its new version on (service/live/hub.py)."""
-        return self._key(game_id, "live")
 
     def idempotency_key(self, game_id: str, caller: str, key: str) -> str:
         """Where the answer to one (caller, Idempotency-Key) pair is kept."""
@@ -294,7 +273,7 @@ class Store:
             await self.schedule_clock(game_id, record)
         idem_key, idem_value = idempotency if idempotency else (self._key(game_id, "idem:-"), b"")
         receipt = self._key(game_id, "write:" + (receipt or secrets.token_urlsafe(12)))
-        keys = [self._key(game_id, "game"), self._key(game_id, "events"), idem_key, receipt, self.notice_channel(game_id)]
+        keys = [self._key(game_id, "game"), self._key(game_id, "events"), idem_key, receipt]
         new_record = _encode(record) if record is not None else b""
         args = [expected_version, state, self.idle_ttl, idem_value, moves, new_record, len(events), *events]
         try:
@@ -319,16 +298,14 @@ class Store:
         entries = await self.redis.xrange(self._key(game_id, "events"), min=start, max="+", count=count)
         return [(entry_id.decode(), fields[b"e"]) for entry_id, fields in entries]
 
-    # Live streams (service/live/streams.py, hub.py): the games' versions at once, the log before a version, and
-    # one-use stream tickets.
+    # Live streams (service/live/streams.py): a blocked read of the event log, and one-use stream tickets.
 
-    async def versions(self, game_ids: list[str]) -> list[int | None]:
-        """Each game's version (None: the game is gone), in one round trip (one per node of a cluster)."""
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for game_id in game_ids:
-                pipe.hget(self._key(game_id, "game"), "version")
-            replies = await pipe.execute()
-        return [None if reply is None else int(reply) for reply in replies]
+    async def wait_events(self, game_id: str, after: str, block_ms: int | None, count: int) -> list[tuple[str, bytes]]:
+        """Up to `count` events after the cursor `after` (`0-0`: from the first), waiting up to `block_ms` for one
+        to be written (None: answer at once). A blocked read holds one connection of the pool until it answers or
+        is cancelled; a cancelled read closes its connection and hands it back to the pool."""
+        replies = await self.redis.xread({self._key(game_id, "events"): after}, count=count, block=block_ms)
+        return [(entry_id.decode(), fields[b"e"]) for _key, entries in replies or [] for entry_id, fields in entries]
 
     async def events_before(self, game_id: str, before: str, count: int) -> list[tuple[str, bytes]]:
         """Up to `count` events at or before the cursor `before` (a bare version: every event of that version),

@@ -20,7 +20,6 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rq_redis_url: str | None = None
     redis_cluster: bool = False
     redis_timeout_seconds: Annotated[float, Meta(gt=0)] = 5.0
-    redis_connections: Annotated[int, Meta(ge=2)] = 8
     host: str = "127.0.0.1"
     port: int = 8000
     allow_seeds: bool = False
@@ -52,7 +51,6 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     spectator_streams_per_game: Annotated[int, Meta(ge=1)] = 200
     streams_per_seat: Annotated[int, Meta(ge=1)] = 4
     stream_max_seconds: Annotated[float, Meta(gt=0)] = 3600.0
-    stream_stall_seconds: Annotated[float, Meta(gt=0)] = 10.0
     answer_cache_entries: Annotated[int, Meta(ge=0)] = 4096
     hint_iterations: Annotated[int, Meta(ge=1)] = 128
     hint_seconds: Annotated[float, Meta(gt=0)] = 0.5
@@ -108,7 +106,6 @@ _ENV = {
     "rq_redis_url": "RQ_REDIS_URL",
     "redis_cluster": "YULETIDE_REDIS_CLUSTER",
     "redis_timeout_seconds": "YULETIDE_REDIS_TIMEOUT_SECONDS",
-    "redis_connections": "YULETIDE_REDIS_CONNECTIONS",
     "host": "YULETIDE_HOST",
     "port": "YULETIDE_PORT",
     "allow_seeds": "YULETIDE_ALLOW_SEEDS",
@@ -140,7 +137,6 @@ _ENV = {
     "spectator_streams_per_game": "YULETIDE_SPECTATOR_STREAMS_PER_GAME",
     "streams_per_seat": "YULETIDE_STREAMS_PER_SEAT",
     "stream_max_seconds": "YULETIDE_STREAM_MAX_SECONDS",
-    "stream_stall_seconds": "YULETIDE_STREAM_STALL_SECONDS",
     "answer_cache_entries": "YULETIDE_ANSWER_CACHE_ENTRIES",
     "hint_iterations": "YULETIDE_HINT_ITERATIONS",
     "hint_seconds": "YULETIDE_HINT_SECONDS",
